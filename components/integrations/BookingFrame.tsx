@@ -1,0 +1,32 @@
+import styled from '@emotion/styled'
+import { ExternalLink } from 'lucide-react'
+import { siteConfig } from '../../data/site-config'
+import { colors } from '../theme/theme'
+import { ButtonLink } from '../ui/ButtonLink'
+
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: 1000px;
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  background: ${colors.warmGrey};
+`
+
+/** The scheduling service's page, 1000px tall, with its own header and footer hidden. */
+export function BookingFrame() {
+  return (
+    <Frame src={siteConfig.booking.embedUrl} title="Book an appointment: live availability" loading="eager" />
+  )
+}
+
+/** The same booking page in a new tab: the plain way in when the embed is blocked. */
+export function BookingPageLink({ label = 'Open the booking page in a new tab' }: { label?: string }) {
+  return (
+    <ButtonLink href={siteConfig.booking.pageUrl} target="_blank" rel="noopener noreferrer" tone="secondary">
+      {label}
+      <ExternalLink aria-hidden size={18} />
+      <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}> (opens in a new tab)</span>
+    </ButtonLink>
+  )
+}

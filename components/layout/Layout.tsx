@@ -1,0 +1,31 @@
+import styled from '@emotion/styled'
+import type { ReactNode } from 'react'
+import { colors } from '../theme/theme'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { MobileBookBar } from './MobileBookBar'
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -10rem;
+  z-index: 30;
+  padding: 0.75rem 1rem;
+  background: ${colors.navy};
+  color: ${colors.white};
+  font-weight: 700;
+  &:focus { top: 1rem; }
+  &:focus-visible { outline-color: ${colors.focusOnDark}; }
+`
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <Header />
+      <main id="main-content" tabIndex={-1}>{children}</main>
+      <Footer />
+      <MobileBookBar />
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import styled from '@emotion/styled'
+import { business } from '../../data/business'
+import { colors } from '../theme/theme'
+
+const HomeLink = styled.a`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  color: ${colors.navy};
+  text-decoration: none;
+  min-width: 0;
+`
+const Name = styled.span`
+  display: block;
+  font-weight: 800;
+  font-size: 1.125rem;
+  line-height: 1.15;
+`
+const Tagline = styled.span`
+  display: block;
+  font-size: 0.8125rem;
+  line-height: 1.25;
+  color: ${colors.muted};
+`
+
+/** The mark: a pipe with a pellet dissolving in the flow. */
+function Mark() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="10" fill={colors.navy} />
+      <path d="M6 24h28" stroke="#7fb3e6" strokeWidth="8" strokeLinecap="round" />
+      <circle cx="16" cy="24" r="3.2" fill={colors.accent} />
+      <circle cx="24" cy="24" r="2" fill={colors.accent} opacity="0.7" />
+      <circle cx="30" cy="24" r="1.2" fill={colors.accent} opacity="0.5" />
+      <path d="M13 15c2-3 4-3 6 0s4 3 6 0" stroke={colors.accent} strokeWidth="2.2" fill="none" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+export function Logo() {
+  return (
+    <HomeLink href="/" aria-label={`${business.name}, home`}>
+      <Mark />
+      <span>
+        <Name>{business.name}</Name>
+        <Tagline>{business.tagline}</Tagline>
+      </span>
+    </HomeLink>
+  )
+}

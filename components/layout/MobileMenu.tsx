@@ -1,0 +1,123 @@
+import { css } from '@emotion/react'
+import styled from '@emotion/styled'
+import { MessageCircle, Menu, PoundSterling, X } from 'lucide-react'
+import { useEffect, useState, type MouseEvent } from 'react'
+import { navigation } from '../../data/navigation'
+import { usePageContext } from '../../renderer/usePageContext'
+import { colors, media } from '../theme/theme'
+import { ButtonLink } from '../ui/ButtonLink'
+import { useCurrentPath } from './useCurrentPath'
+import { useHydrated } from './useHydrated'
+
+const toggleStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border: 2px solid ${colors.navy};
+  border-radius: 999px;
+  background: ${colors.white};
+  color: ${colors.navy};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+`
+
+const Toggle = styled.button(toggleStyle)
+const Summary = styled.summary(toggleStyle)
+const Wrapper = styled.div`
+  ${media.wide} { display: none; }
+`
+
+const Panel = styled.nav`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  max-height: calc(100vh - 100%);
+  overflow-y: auto;
+  background: ${colors.white};
+  border-top: 1px solid ${colors.border};
+  box-shadow: 0 12px 24px rgba(11, 58, 110, 0.18);
+  padding: 0.5rem 1rem 1.25rem;
+  &[hidden] { display: none; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li + li { border-top: 1px solid ${colors.border}; }
+  ul a {
+    display: block;
+    padding: 0.8rem 0.25rem;
+    color: ${colors.navy};
+    font-weight: 600;
+    text-decoration: none;
+    &[aria-current='page'] { text-decoration: underline; text-decoration-thickness: 3px; text-decoration-color: ${colors.accent}; }
+  }
+`
+const PanelActions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.75rem;
+  margin-top: 1rem;
+`
+
+function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden?: boolean }) {
+  const currentPath = useCurrentPath()
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) onLinkChosen?.()
+  }
+  return (
+    <Panel id="mobile-menu" aria-label="Menu" hidden={hidden} onClick={closeOnLink}>
+      <ul>
+        {navigation.main.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>{item.name}</a>
+          </li>
+        ))}
+      </ul>
+      <PanelActions>
+        <ButtonLink href="/virtual-assistant" tone="secondary"><MessageCircle aria-hidden size={20} />Ask Flushy</ButtonLink>
+        <ButtonLink href="/prices" tone="outline"><PoundSterling aria-hidden size={20} />View Prices</ButtonLink>
+      </PanelActions>
+    </Panel>
+  )
+}
+
+/**
+ * Before JavaScript runs (or without it) the menu is a native <details> disclosure, so it
+ * opens anyway; once hydrated it becomes a button with aria-expanded that closes on navigation.
+ */
+export function MobileMenu() {
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState(false)
+  const { urlPathname } = usePageContext()
+
+  useEffect(() => setOpen(false), [urlPathname])
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+
+  if (!hydrated) {
+    return (
+      <Wrapper>
+        <details>
+          <Summary><Menu aria-hidden size={20} />Menu</Summary>
+          <MenuPanel />
+        </details>
+      </Wrapper>
+    )
+  }
+  return (
+    <Wrapper>
+      <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(!open)}>
+        {open ? <X aria-hidden size={20} /> : <Menu aria-hidden size={20} />}
+        {open ? 'Close' : 'Menu'}
+      </Toggle>
+      <MenuPanel hidden={!open} onLinkChosen={() => setOpen(false)} />
+    </Wrapper>
+  )
+}

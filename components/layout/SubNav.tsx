@@ -1,0 +1,44 @@
+import styled from '@emotion/styled'
+import { navigation } from '../../data/navigation'
+import { colors, media } from '../theme/theme'
+import { Container } from '../ui/Container'
+import { useCurrentPath } from './useCurrentPath'
+
+const Bar = styled.nav`
+  display: none;
+  background: ${colors.navy};
+  ${media.wide} { display: block; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; justify-content: space-between; }
+  a {
+    display: block;
+    padding: 0.7rem 0.6rem;
+    color: ${colors.white};
+    font-size: 0.9375rem;
+    font-weight: 600;
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+    &:hover { border-bottom-color: rgba(255, 255, 255, 0.6); }
+    &:focus-visible { outline-color: ${colors.focusOnDark}; outline-offset: -3px; }
+    &[aria-current='page'] { border-bottom-color: ${colors.accent}; }
+  }
+`
+
+/** The nine main items on wide screens, the current page marked. */
+export function SubNav() {
+  const currentPath = useCurrentPath()
+  return (
+    <Bar aria-label="Main">
+      <Container>
+        <ul>
+          {navigation.main.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+                {item.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Bar>
+  )
+}

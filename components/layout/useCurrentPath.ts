@@ -1,0 +1,7 @@
+import { usePageContext } from '../../renderer/usePageContext'
+
+/** The canonical path of the page being shown, so that /get-a-quote marks Prices as current. */
+export function useCurrentPath(): string {
+  const { pageHead, urlPathname } = usePageContext()
+  return pageHead?.canonicalPath ?? urlPathname
+}

@@ -1,0 +1,53 @@
+import styled from '@emotion/styled'
+import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { colors, media } from '../theme/theme'
+
+const Grid = styled.ul<{ columns: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  ${media.tablet} { grid-template-columns: repeat(2, 1fr); }
+  ${media.wide} { grid-template-columns: repeat(${({ columns }) => columns}, 1fr); }
+`
+const Card = styled.li`
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: 12px;
+  padding: 1.5rem;
+  h3 { margin-top: 0.75rem; }
+  p:last-child { margin-bottom: 0; }
+`
+const IconBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: #eaf2fb;
+  color: ${colors.navy};
+`
+
+export interface CardItem {
+  title: string
+  text: ReactNode
+  icon?: LucideIcon
+}
+
+/** Feature cards, reasons, property types: a heading and a paragraph each. */
+export function CardGrid({ items, columns = 4 }: { items: CardItem[]; columns?: number }) {
+  return (
+    <Grid columns={columns}>
+      {items.map(({ title, text, icon: Icon }) => (
+        <Card key={title}>
+          {Icon && <IconBadge><Icon aria-hidden size={24} /></IconBadge>}
+          <h3>{title}</h3>
+          <p>{text}</p>
+        </Card>
+      ))}
+    </Grid>
+  )
+}

@@ -1,0 +1,43 @@
+import styled from '@emotion/styled'
+import { CalendarCheck, MessageCircle } from 'lucide-react'
+import { formatYears } from '../../data/format'
+import { pricing } from '../../data/pricing'
+import { colors } from '../theme/theme'
+import { ButtonLink, ButtonRow } from '../ui/ButtonLink'
+import { Container } from '../ui/Container'
+import { CallButton } from '../ui/PhoneLink'
+
+const Band = styled.section`
+  background: ${colors.navy};
+  color: ${colors.white};
+  padding: clamp(2.5rem, 7vw, 4rem) 0;
+  h2 { color: ${colors.white}; }
+  p { max-width: 60ch; }
+  a:focus-visible { outline-color: ${colors.focusOnDark}; }
+`
+
+interface CtaBandProps {
+  heading?: string
+  text?: string
+}
+
+/** The closing call to action on every page: Book Now, Call, Chat to Flushy, with the guarantee beside it. */
+export function CtaBand({ heading = 'Ready for warm radiators again?', text }: CtaBandProps) {
+  return (
+    <Band aria-labelledby="cta-heading">
+      <Container>
+        <h2 id="cta-heading">{heading}</h2>
+        <p>
+          {text ?? 'Book a one-day fix, call us to talk it through, or ask Flushy anything first.'} No travel charges.
+          Choose No Fix No Fee on the day and you pay nothing if we cannot clear it, with a{' '}
+          {formatYears(pricing.noFixGuaranteeYears)} guarantee when we do.
+        </p>
+        <ButtonRow>
+          <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
+          <CallButton tone="onDark" />
+          <ButtonLink href="/virtual-assistant" tone="onDark"><MessageCircle aria-hidden size={20} />Chat to AI Assistant</ButtonLink>
+        </ButtonRow>
+      </Container>
+    </Band>
+  )
+}

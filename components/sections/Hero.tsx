@@ -1,0 +1,74 @@
+import styled from '@emotion/styled'
+import { CalendarCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { colors, media } from '../theme/theme'
+import { ButtonLink, ButtonRow } from '../ui/ButtonLink'
+import { Container } from '../ui/Container'
+import { CallButton } from '../ui/PhoneLink'
+import { TrustStrip } from './TrustStrip'
+
+const Band = styled.div`
+  background: linear-gradient(180deg, #eaf2fb 0%, ${colors.white} 100%);
+  padding: clamp(2rem, 6vw, 4rem) 0 clamp(2rem, 6vw, 3.5rem);
+`
+const Grid = styled(Container)`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+  ${media.tablet} { grid-template-columns: 1.35fr 1fr; }
+`
+const Eyebrow = styled.p`
+  font-weight: 700;
+  color: ${colors.link};
+  margin-bottom: 0.5rem;
+`
+const Lead = styled.p`
+  font-size: 1.1875rem;
+  max-width: 58ch;
+`
+const Note = styled.p`
+  font-size: 0.9375rem;
+  color: ${colors.muted};
+  margin: 0.75rem 0 0;
+`
+const Art = styled.div`
+  display: none;
+  ${media.tablet} { display: block; }
+`
+
+interface HeroProps {
+  eyebrow?: string
+  title: string
+  lead: ReactNode
+  /** A line beside the actions, such as the guarantee. */
+  note?: ReactNode
+  illustration?: ReactNode
+  /** Defaults to Book Now (to /availability) and Call. */
+  actions?: ReactNode
+}
+
+/** The page's h1, one primary and one secondary action, and the trust strip. */
+export function Hero({ eyebrow, title, lead, note, illustration, actions }: HeroProps) {
+  return (
+    <Band>
+      <Grid>
+        <div>
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <h1>{title}</h1>
+          <Lead>{lead}</Lead>
+          <ButtonRow>
+            {actions ?? (
+              <>
+                <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
+                <CallButton />
+              </>
+            )}
+          </ButtonRow>
+          {note && <Note>{note}</Note>}
+          <TrustStrip />
+        </div>
+        {illustration && <Art>{illustration}</Art>}
+      </Grid>
+    </Band>
+  )
+}

@@ -1,0 +1,47 @@
+import styled from '@emotion/styled'
+import { buildDate } from '../../data/build-info'
+import type { LegalSection } from '../../data/schemas'
+import { colors } from '../theme/theme'
+import { Container, Readable } from '../ui/Container'
+
+const Article = styled(Container)`
+  padding-top: clamp(2rem, 6vw, 3.5rem);
+  padding-bottom: clamp(2.5rem, 7vw, 4.5rem);
+  h2 { font-size: 1.375rem; margin-top: 2.25rem; }
+  ol { padding-left: 1.25rem; }
+  nav { background: ${colors.warmGrey}; border-radius: 12px; padding: 1rem 1.25rem; margin: 1.5rem 0; }
+  nav h2 { margin-top: 0; font-size: 1.125rem; }
+`
+const Updated = styled.p`
+  color: ${colors.muted};
+`
+
+const sectionId = (index: number) => `section-${index + 1}`
+const lastUpdated = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(buildDate)
+
+/** A legal page: numbered sections with a contents list, dated by the build. */
+export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
+  return (
+    <Article>
+      <Readable>
+        <h1>{title}</h1>
+        <Updated>Last updated: <time dateTime={buildDate.toISOString().slice(0, 10)}>{lastUpdated}</time></Updated>
+        <p>{intro}</p>
+        <nav aria-labelledby="contents-heading">
+          <h2 id="contents-heading">Contents</h2>
+          <ol>
+            {sections.map((section, index) => (
+              <li key={section.heading}><a href={`#${sectionId(index)}`}>{section.heading}</a></li>
+            ))}
+          </ol>
+        </nav>
+        {sections.map((section, index) => (
+          <section key={section.heading} aria-labelledby={sectionId(index)}>
+            <h2 id={sectionId(index)}>{index + 1}. {section.heading}</h2>
+            {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          </section>
+        ))}
+      </Readable>
+    </Article>
+  )
+}

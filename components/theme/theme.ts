@@ -1,0 +1,43 @@
+// Design tokens: one deep blue for trust, one amber accent kept for the main call to action.
+// Every text/background pair below meets WCAG AA (checked by the axe tests).
+export const colors = {
+  navy: '#0b3a6e',
+  navyDark: '#072a50',
+  link: '#0b5cad',
+  accent: '#f5a623',
+  accentHover: '#ffbb45',
+  onAccent: '#0b2545',
+  text: '#1c2430',
+  muted: '#4a5565',
+  warmGrey: '#f6f3ee',
+  border: '#d9d4cc',
+  white: '#ffffff',
+  success: '#1f7a4d',
+  focusOnLight: '#0b5cad',
+  focusOnDark: '#ffbb45',
+} as const
+
+export const themeColor = colors.navy
+
+/** Above this width the sub-navigation shows; below it, the menu toggle. */
+const wideMin = 1120
+/** Below this width the fixed Book Now bar shows. */
+const phoneMax = 767
+
+export const media = {
+  wide: `@media (min-width: ${wideMin}px)`,
+  narrow: `@media (max-width: ${wideMin - 1}px)`,
+  phone: `@media (max-width: ${phoneMax}px)`,
+  tablet: `@media (min-width: ${phoneMax + 1}px)`,
+} as const
+
+export const fontStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
+
+export const layout = {
+  maxWidth: '72rem',
+  readableWidth: '68ch',
+  gutter: 'clamp(1rem, 4vw, 2rem)',
+  radius: '12px',
+  bookBarHeight: '4.5rem',
+} as const

@@ -1,0 +1,18 @@
+import type { Business } from './schemas'
+
+// The working name lives here only: change it once and every page, title and JSON-LD follows.
+export const business: Business = {
+  name: 'Pellet Flush Heating',
+  legalName: 'Pellet Flush Heating Ltd',
+  alternateName: 'Pellet Flush',
+  tagline: 'Blocked microbore & plastic pipe specialists',
+  description:
+    'We clear blocked central heating systems that a power flush could not fix, specialising in microbore and plastic pipes, with a patented dissolvable pellet flush. Based in North London, working across England from York to Dorset.',
+  serviceName: 'Pellet flush for blocked central heating',
+  address: { locality: 'Palmers Green', region: 'London', postalCode: 'N13', country: 'GB' },
+  geo: { latitude: 51.6178, longitude: -0.1097 },
+  serviceRadiusMetres: 500000,
+  priceRange: '££',
+  registeredIn: 'England and Wales',
+  governingLaw: 'the law of England and Wales',
+}

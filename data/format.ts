@@ -1,0 +1,14 @@
+// Display formatting shared by pages, so a figure is written one way everywhere.
+const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
+const countFormat = new Intl.NumberFormat('en-GB')
+
+export const formatPounds = (amount: number): string => poundFormat.format(amount)
+export const formatCount = (count: number): string => countFormat.format(count)
+export const formatAtLeast = (count: number): string => `${formatCount(count)}+`
+export const formatThousandsShort = (count: number): string => `${Math.floor(count / 1000)}K+`
+export const formatPercent = (percent: number): string => `${percent}%`
+export const formatYears = (years: number): string => `${years} ${years === 1 ? 'year' : 'years'}`
+
+const orList = new Intl.ListFormat('en-GB', { type: 'disjunction' })
+/** "credit card, debit card, BACS bank transfer or PayPal" */
+export const formatOrList = (items: string[]): string => orList.format(items)

@@ -1,0 +1,138 @@
+// Zod schemas for every content file in data/. They run at build time (vite.config.ts)
+// and in unit tests, never in the browser, so zod stays out of the client bundle.
+import { z } from 'zod'
+
+const nonEmpty = z.string().trim().min(1)
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+)?$/, 'must be a root-relative path such as /prices')
+const pounds = z.number().int().positive()
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 08:00')
+
+export const businessSchema = z.object({
+  name: nonEmpty,
+  legalName: nonEmpty,
+  alternateName: nonEmpty,
+  tagline: nonEmpty.max(60),
+  description: nonEmpty.min(80).max(300),
+  serviceName: nonEmpty,
+  address: z.object({
+    locality: nonEmpty,
+    region: nonEmpty,
+    postalCode: nonEmpty,
+    country: z.literal('GB'),
+  }),
+  geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-8).max(2) }),
+  serviceRadiusMetres: z.number().int().positive(),
+  priceRange: z.string().regex(/^£{1,4}$/),
+  registeredIn: nonEmpty,
+  governingLaw: nonEmpty,
+})
+
+export const figuresSchema = z.object({
+  systemsCleaned: z.number().int().positive(),
+  successRatePercent: z.number().min(0).max(100),
+  unfixableMicroboreSuccessPercent: z.number().min(0).max(100),
+  plasticPipeSystems: z.number().int().positive(),
+  ratingValue: z.number().min(1).max(5),
+  ratingCount: z.number().int().positive(),
+  bestRating: z.literal(5),
+  worstRating: z.literal(1),
+  failedPowerFlushRepairsPercent: z.number().min(0).max(100),
+  foundedYear: z.number().int().min(1900).max(2100),
+  combinedExperienceYears: z.number().int().positive(),
+  microboreMaxMillimetres: z.number().positive(),
+  standardPipeMillimetres: z.number().positive(),
+  fixDays: z.number().int().positive(),
+})
+
+export const pricingSchema = z
+  .object({
+    rows: z
+      .array(
+        z.object({
+          radiators: nonEmpty,
+          standard: pounds,
+          noFix: pounds,
+        }),
+      )
+      .min(1),
+    contactFromRadiators: z.number().int().positive(),
+    standardGuaranteeYears: z.number().int().positive(),
+    noFixGuaranteeYears: z.number().int().positive(),
+    cancellationNoticeHours: z.number().int().positive(),
+    paymentMethods: z.array(nonEmpty).min(1),
+  })
+  .superRefine((pricing, ctx) => {
+    pricing.rows.forEach((row, index) => {
+      if (row.noFix <= row.standard) {
+        ctx.addIssue({ code: 'custom', path: ['rows', index, 'noFix'], message: 'must be higher than the standard price' })
+      }
+      const previous = pricing.rows[index - 1]
+      if (previous && row.standard <= previous.standard) {
+        ctx.addIssue({ code: 'custom', path: ['rows', index, 'standard'], message: 'must rise with the number of radiators' })
+      }
+    })
+  })
+
+const dayOfWeek = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+export const openingHoursSchema = z
+  .array(z.object({ days: z.array(dayOfWeek).min(1), opens: time, closes: time, label: nonEmpty }))
+  .min(1)
+
+export const navigationSchema = z.object({
+  main: z.array(z.object({ name: nonEmpty, href: internalPath })).length(9),
+  footerQuickLinks: z.array(z.object({ name: nonEmpty, href: internalPath })).min(1),
+  legal: z.array(z.object({ name: nonEmpty, href: internalPath })).min(1),
+})
+
+export const coverageSchema = z.object({
+  regions: z.array(z.object({ name: nonEmpty, areas: z.array(nonEmpty).min(1) })).min(1),
+  cities: z.array(nonEmpty).min(1),
+  ruralAndCoastal: z.array(nonEmpty).min(1),
+})
+
+export const localAreaSchema = z.object({
+  slug,
+  name: nonEmpty,
+  borough: nonEmpty,
+  postcodes: z.array(z.string().regex(/^N\d{1,2}$|^EN\d{1,2}$/, 'must be a North London or Enfield postcode district')).min(1),
+  intro: nonEmpty.min(120),
+  propertyTypes: z.array(z.object({ name: nonEmpty, detail: nonEmpty.min(40) })).min(2),
+  localDetail: nonEmpty.min(120),
+  servicePromise: nonEmpty.min(60),
+})
+export const localAreasSchema = z.array(localAreaSchema).length(10)
+
+export const pageMetaSchema = z.object({
+  path: internalPath,
+  aliases: z.array(internalPath).optional(),
+  title: z.string().min(10).max(45, 'must be at most 45 characters (the business name is added after it)'),
+  description: z.string().min(70).max(165),
+  keywords: z.array(nonEmpty).min(3),
+})
+export const pagesSchema = z.array(pageMetaSchema).min(1)
+
+export const quotesSchema = z
+  .array(z.object({ quote: nonEmpty.min(40), attribution: nonEmpty.max(80), system: nonEmpty }))
+  .min(3)
+
+const legalSection = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })
+export const legalDocumentsSchema = z.object({
+  privacy: z.array(legalSection).length(7),
+  cookies: z.array(legalSection).min(3),
+  terms: z.array(legalSection).length(13),
+})
+
+export type Business = z.infer<typeof businessSchema>
+export type Figures = z.infer<typeof figuresSchema>
+export type Pricing = z.infer<typeof pricingSchema>
+export type PriceRow = Pricing['rows'][number]
+export type OpeningHours = z.infer<typeof openingHoursSchema>
+export type Navigation = z.infer<typeof navigationSchema>
+export type NavItem = Navigation['main'][number]
+export type Coverage = z.infer<typeof coverageSchema>
+export type LocalArea = z.infer<typeof localAreaSchema>
+export type PageMeta = z.infer<typeof pageMetaSchema>
+export type Quote = z.infer<typeof quotesSchema>[number]
+export type LegalDocuments = z.infer<typeof legalDocumentsSchema>
+export type LegalSection = LegalDocuments['terms'][number]

@@ -1,0 +1,6 @@
+import type { SiteConfig } from './site-config.schema'
+
+// Replaced at build time by vite.config.ts with the validated configuration.
+declare const __SITE_CONFIG__: SiteConfig
+
+export const siteConfig: SiteConfig = __SITE_CONFIG__

@@ -1,0 +1,19 @@
+// Every page of the site with its metadata: the fixed pages of data/pages.ts and one page per
+// local area. Used at build time (head tags, validation); the browser never needs it.
+import type { PageMeta } from './schemas'
+import { localAreas } from './local-areas'
+import { fromPrice, pages } from './pages'
+
+const localAreaPages: PageMeta[] = localAreas.map((area) => ({
+  path: `/${area.slug}`,
+  title: `Blocked Heating Fixed in ${area.name}`,
+  description: `Cold radiators in ${area.name} (${area.postcodes.join(', ')})? We clear blocked microbore and plastic pipe heating that power flushing missed. From ${fromPrice} inc VAT, no travel charges.`,
+  keywords: [`blocked heating ${area.name}`, `microbore ${area.name}`, `power flush ${area.name}`, 'pellet flush'],
+}))
+
+/** Every page's metadata: the fixed routes, then one per local area. */
+export const allPages: PageMeta[] = [...pages, ...localAreaPages]
+
+/** The metadata for a URL path, whether it is a page's own path or one of its aliases. */
+export const findPageMeta = (urlPathname: string): PageMeta | undefined =>
+  allPages.find((page) => page.path === urlPathname || page.aliases?.includes(urlPathname))

@@ -1,0 +1,66 @@
+import styled from '@emotion/styled'
+import { Home } from 'lucide-react'
+import { useEffect } from 'react'
+import { colors } from '../../components/theme/theme'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
+import { Container } from '../../components/ui/Container'
+import { CallButton } from '../../components/ui/PhoneLink'
+import { usePageContext } from '../../renderer/usePageContext'
+
+const Panel = styled(Container)`
+  padding-top: clamp(3rem, 10vw, 6rem);
+  padding-bottom: clamp(3rem, 10vw, 6rem);
+  text-align: center;
+  p { max-width: 48ch; margin-left: auto; margin-right: auto; }
+  div { justify-content: center; }
+`
+const Code = styled.p`
+  font-size: clamp(4rem, 18vw, 7rem);
+  font-weight: 800;
+  color: ${colors.navy};
+  line-height: 1;
+  margin-bottom: 0.5rem;
+`
+
+function NotFound() {
+  useEffect(() => {
+    // One static 404.html serves every unknown path, so the path is read in the browser.
+    console.warn('404 Error: User attempted to access non-existent route:', window.location.pathname)
+  }, [])
+  return (
+    <Panel>
+      <Code>404</Code>
+      <h1>Oops! Page not found</h1>
+      <p>The page may have moved, or the address may have a typo. Everything you need is one tap away.</p>
+      <ButtonRow>
+        <ButtonLink href="/" tone="secondary"><Home aria-hidden size={20} />Return to Home</ButtonLink>
+        <ButtonLink href="/prices" tone="outline">View prices</ButtonLink>
+      </ButtonRow>
+    </Panel>
+  )
+}
+
+const statusMessage = (reason: unknown): string =>
+  typeof reason === 'string' ? reason : 'Something went wrong while loading this page.'
+
+function UnexpectedError() {
+  const { abortStatusCode, abortReason } = usePageContext()
+  return (
+    <Panel>
+      <h1>Unexpected Application Error!</h1>
+      <Code as="p" css={{ fontSize: '3rem' }}>{abortStatusCode ?? 500}</Code>
+      <p>{statusMessage(abortReason)}</p>
+      <p>Please try again in a moment. If it keeps happening, call us and we will help straight away.</p>
+      <ButtonRow>
+        <ButtonLink href="/" tone="secondary"><Home aria-hidden size={20} />Return to Home</ButtonLink>
+        <CallButton />
+      </ButtonRow>
+    </Panel>
+  )
+}
+
+/** https://vike.dev/error-page: the 404 page, and the screen for any other error. */
+export default function ErrorPage() {
+  const { is404 } = usePageContext()
+  return is404 ? <NotFound /> : <UnexpectedError />
+}

@@ -1,0 +1,77 @@
+import styled from '@emotion/styled'
+import { MapPin, MessageCircle, Search } from 'lucide-react'
+import { CtaBand } from '../../components/sections/CtaBand'
+import { Hero } from '../../components/sections/Hero'
+import { Section } from '../../components/sections/Section'
+import { colors, media } from '../../components/theme/theme'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
+import { Checklist } from '../../components/ui/Checklist'
+import { CallButton } from '../../components/ui/PhoneLink'
+import { coverage } from '../../data/coverage'
+import { useData } from '../../renderer/useData'
+import type { LocalAreaLink } from './+data'
+
+const Regions = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  ${media.tablet} { grid-template-columns: repeat(3, 1fr); }
+  article { background: ${colors.white}; border: 1px solid ${colors.border}; border-radius: 12px; padding: 1.5rem; }
+`
+const Tags = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  li { background: ${colors.warmGrey}; border-radius: 999px; padding: 0.35rem 0.9rem; }
+`
+
+export default function AreasWeCoverPage() {
+  const localAreaLinks = useData<LocalAreaLink[]>()
+  return (
+    <>
+      <Hero
+        eyebrow="Areas we cover"
+        title="From York to Dorset, from our North London base"
+        lead={`We travel across England to clear blocked heating, with no travel charges anywhere we cover. Our prices are the same in all ${coverage.cities.length} of the cities below, and in every village and town in between.`}
+        actions={
+          <>
+            <ButtonLink href="/virtual-assistant"><Search aria-hidden size={20} />Check Coverage Now</ButtonLink>
+            <CallButton />
+          </>
+        }
+      />
+      <Section id="regions" heading="Regions" tone="warm">
+        <Regions>
+          {coverage.regions.map((region) => (
+            <article key={region.name}>
+              <h3>{region.name}</h3>
+              <Checklist items={region.areas} />
+            </article>
+          ))}
+        </Regions>
+      </Section>
+      <Section id="cities" heading="Cities we cover">
+        <Tags>
+          {coverage.cities.map((city) => <li key={city}>{city}</li>)}
+        </Tags>
+      </Section>
+      <Section id="rural" heading="Rural and coastal areas" tone="warm" intro="Older rural homes often have microbore or plastic pipe, and long runs that silt up. We come to you.">
+        <Checklist items={coverage.ruralAndCoastal} />
+      </Section>
+      <Section id="north-london" heading="Close to home in North London">
+        <Tags>
+          {localAreaLinks.map((area) => (
+            <li key={area.href}><a href={area.href}><MapPin aria-hidden size={16} /> {area.name}</a></li>
+          ))}
+        </Tags>
+        <p css={{ marginTop: '1.5rem' }}>Not sure if we reach you? Flushy can check your postcode in seconds.</p>
+        <ButtonRow>
+          <ButtonLink href="/virtual-assistant" tone="secondary"><MessageCircle aria-hidden size={20} />Chat About Coverage</ButtonLink>
+        </ButtonRow>
+      </Section>
+      <CtaBand />
+    </>
+  )
+}

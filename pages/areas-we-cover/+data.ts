@@ -1,0 +1,9 @@
+// Only the names and links of the local pages reach the browser, not their full copy.
+import { localAreas } from '../../data/local-areas'
+
+export interface LocalAreaLink {
+  name: string
+  href: string
+}
+
+export const data = (): LocalAreaLink[] => localAreas.map((area) => ({ name: area.name, href: `/${area.slug}` }))

@@ -1,0 +1,41 @@
+import { BookingFrame, BookingPageLink } from '../../components/integrations/BookingFrame'
+import { Hero } from '../../components/sections/Hero'
+import { Section } from '../../components/sections/Section'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { CallButton } from '../../components/ui/PhoneLink'
+import { formatYears } from '../../data/format'
+import { pricing } from '../../data/pricing'
+
+export default function AvailabilityPage() {
+  return (
+    <>
+      <Hero
+        eyebrow="Booking"
+        title="Book your one-day fix"
+        lead="Pick a day that suits you from our live calendar. You will get a confirmation once the confidentiality agreement is signed, and you choose Standard or No Fix No Fee on the day, before any work starts."
+        note={`Need to move it? Give us ${pricing.cancellationNoticeHours} hours' notice and there is no charge. No Fix No Fee carries a ${formatYears(pricing.noFixGuaranteeYears)} guarantee.`}
+        actions={
+          <>
+            <ButtonLink href="#booking-calendar-heading">Choose a date</ButtonLink>
+            <CallButton />
+          </>
+        }
+      />
+      <Section
+        id="booking-calendar"
+        heading="Live availability"
+        intro="The calendar is run by our scheduling partner. If it does not appear, open it in a new tab or call us and we will book you in."
+        tone="warm"
+      >
+        <BookingFrame />
+        <p css={{ marginTop: '1.5rem' }}>
+          <BookingPageLink />
+        </p>
+        <p>
+          Not sure how many radiators to count, or which option to pick? <a href="/prices">Check the prices</a> or{' '}
+          <a href="/virtual-assistant">ask Flushy</a> first.
+        </p>
+      </Section>
+    </>
+  )
+}

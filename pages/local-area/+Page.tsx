@@ -1,0 +1,54 @@
+import { Home, MapPin } from 'lucide-react'
+import type { LocalArea } from '../../data/schemas'
+import { figures } from '../../data/figures'
+import { formatPercent, formatPounds } from '../../data/format'
+import { pricing } from '../../data/pricing'
+import { PipeComparison } from '../../components/illustrations/PipeComparison'
+import { CardGrid } from '../../components/sections/CardGrid'
+import { CtaBand } from '../../components/sections/CtaBand'
+import { Hero } from '../../components/sections/Hero'
+import { Section } from '../../components/sections/Section'
+import { Split } from '../../components/sections/Split'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
+import { Checklist } from '../../components/ui/Checklist'
+import { useData } from '../../renderer/useData'
+
+export default function LocalAreaPage() {
+  const area = useData<LocalArea>()
+  return (
+    <>
+      <Hero
+        eyebrow={`${area.name}, ${area.postcodes.join(' · ')}`}
+        title={`Blocked heating fixed in ${area.name}`}
+        lead={area.intro}
+        note={`From ${formatPounds(pricing.rows[0]?.standard ?? 0)} including VAT, with no travel charges. ${formatPercent(figures.successRatePercent)} of systems cleared.`}
+        illustration={<PipeComparison />}
+      />
+      <Section id="property-types" heading={`Homes we work on in ${area.name}`} tone="warm">
+        <CardGrid columns={3} items={area.propertyTypes.map((type) => ({ icon: Home, title: type.name, text: type.detail }))} />
+      </Section>
+      <Section id="local" heading={`Working in ${area.name}`}>
+        <Split
+          aside={
+            <Checklist
+              items={[
+                'Same prices as everywhere we work, set by your radiator count',
+                'No floorboards lifted and no pipes replaced',
+                'Standard or No Fix No Fee, chosen on the day',
+                'Payment on completion, never up front',
+              ]}
+            />
+          }
+        >
+          <p>{area.localDetail}</p>
+          <h3>Our promise</h3>
+          <p>{area.servicePromise}</p>
+        </Split>
+        <ButtonRow>
+          <ButtonLink href="/areas-we-cover" tone="outline"><MapPin aria-hidden size={20} />See all areas we cover</ButtonLink>
+        </ButtonRow>
+      </Section>
+      <CtaBand heading={`Book your ${area.name} appointment`} />
+    </>
+  )
+}

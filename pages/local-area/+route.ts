@@ -1,0 +1,3 @@
+// One page for the ten local landing pages (/palmers-green, /enfield, …). Static routes win
+// over this parameterised one, so a unit test checks that no area slug collides with them.
+export default '/@area'

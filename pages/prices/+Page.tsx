@@ -1,0 +1,72 @@
+import { CalendarCheck, MessageCircle } from 'lucide-react'
+import { figures } from '../../data/figures'
+import { formatOrList, formatPounds, formatYears } from '../../data/format'
+import { pricing } from '../../data/pricing'
+import { CardGrid } from '../../components/sections/CardGrid'
+import { CtaBand } from '../../components/sections/CtaBand'
+import { Hero } from '../../components/sections/Hero'
+import { OptionComparison } from '../../components/sections/OptionComparison'
+import { PriceTable } from '../../components/sections/PriceTable'
+import { Section } from '../../components/sections/Section'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Checklist } from '../../components/ui/Checklist'
+
+const firstRow = pricing.rows[0]
+
+export default function PricesPage() {
+  return (
+    <>
+      <Hero
+        eyebrow="Prices and quotes"
+        title="One fixed price for your whole system"
+        lead={`Count every radiator in the house, towel rails included, and find your price below. From ${formatPounds(firstRow?.standard ?? 0)} for ${firstRow?.radiators ?? ''} radiators, including VAT, chemicals and travel, and the same wherever you live.`}
+        note={`No Fix No Fee: nothing to pay if we cannot clear the blockage, and a ${formatYears(pricing.noFixGuaranteeYears)} guarantee when we do.`}
+        actions={
+          <>
+            <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
+            <ButtonLink href="/virtual-assistant" tone="outline"><MessageCircle aria-hidden size={20} />Ask Flushy about prices</ButtonLink>
+          </>
+        }
+      />
+      <Section
+        id="price-list"
+        heading="Price list"
+        intro={`Prices depend on the total number of radiators, not only the blocked ones, because we clean the whole system. Homes with ${pricing.contactFromRadiators} or more radiators: ask Flushy or call for a price.`}
+      >
+        <PriceTable />
+      </Section>
+      <Section id="options" heading="Standard or No Fix No Fee?" intro="You choose on the appointment day, after the engineer has assessed your system and before any work starts." tone="warm">
+        <OptionComparison />
+      </Section>
+      <Section id="guarantees-and-payment" heading="Guarantees and payment">
+        <CardGrid
+          columns={3}
+          items={[
+            {
+              title: 'Guarantees',
+              text: `Standard comes with a ${formatYears(pricing.standardGuaranteeYears)} guarantee against re-blocking. No Fix No Fee comes with ${formatYears(pricing.noFixGuaranteeYears)} (terms apply).`,
+            },
+            {
+              title: 'Payment on completion',
+              text: `Nothing up front. Pay when the job is done by ${formatOrList(pricing.paymentMethods)}.`,
+            },
+            {
+              title: 'Cancellation',
+              text: `Need to change your appointment? Give us at least ${pricing.cancellationNoticeHours} hours' notice and there is no charge.`,
+            },
+          ]}
+        />
+        <h3 css={{ marginTop: '2rem' }}>Always included</h3>
+        <Checklist
+          items={[
+            'VAT, chemicals and inhibitor',
+            'Travel: no call-out or mileage charges anywhere we cover',
+            `A ${figures.fixDays === 1 ? 'one-day' : `${figures.fixDays}-day`} visit: unblock, clean, then protect`,
+            'A clear explanation of what we found and what we did',
+          ]}
+        />
+      </Section>
+      <CtaBand heading="Know your radiator count? Book your day" />
+    </>
+  )
+}

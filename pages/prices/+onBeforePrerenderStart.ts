@@ -1,0 +1,3 @@
+import { prerenderWithAliases } from '../../renderer/routing'
+
+export default prerenderWithAliases('/prices')

@@ -1,0 +1,3 @@
+import { routeWithAliases } from '../../renderer/routing'
+
+export default routeWithAliases('/prices')

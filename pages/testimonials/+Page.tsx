@@ -1,0 +1,37 @@
+import { ReviewsWidget } from '../../components/integrations/ReviewsWidget'
+import { CtaBand } from '../../components/sections/CtaBand'
+import { QuoteCards } from '../../components/sections/QuoteCards'
+import { Section } from '../../components/sections/Section'
+import { StatGrid } from '../../components/sections/StatGrid'
+import { Container, Readable } from '../../components/ui/Container'
+import { figures } from '../../data/figures'
+import { formatAtLeast, formatPercent } from '../../data/format'
+
+export default function TestimonialsPage() {
+  return (
+    <>
+      <Container css={{ paddingTop: 'clamp(2rem, 6vw, 3.5rem)', paddingBottom: '2rem' }}>
+        <Readable>
+          <h1>What our customers say</h1>
+          <p css={{ fontSize: '1.1875rem' }}>
+            Most people call us after something else has failed. Here is how it went for them.
+          </p>
+        </Readable>
+        <StatGrid
+          stats={[
+            { value: String(figures.ratingValue), label: `average rating out of ${figures.bestRating}` },
+            { value: formatAtLeast(figures.systemsCleaned), label: 'systems cleaned' },
+            { value: formatPercent(figures.successRatePercent), label: 'success rate' },
+          ]}
+        />
+      </Container>
+      <Section id="reviews" heading="Verified reviews" tone="warm">
+        <ReviewsWidget />
+      </Section>
+      <Section id="quotes" heading="In their words">
+        <QuoteCards />
+      </Section>
+      <CtaBand heading="Your radiators could be next" />
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { CalendarCheck } from 'lucide-react'
+import { ChatWidget } from '../../components/integrations/ChatWidget'
+import { Section } from '../../components/sections/Section'
+import { Split } from '../../components/sections/Split'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
+import { Checklist } from '../../components/ui/Checklist'
+import { Container, Readable } from '../../components/ui/Container'
+import { CallButton } from '../../components/ui/PhoneLink'
+import { openingHours } from '../../data/opening-hours'
+
+export default function VirtualAssistantPage() {
+  return (
+    <>
+      <Container css={{ paddingTop: 'clamp(2rem, 6vw, 3.5rem)' }}>
+        <Readable>
+          <h1>Ask Flushy</h1>
+          <p css={{ fontSize: '1.1875rem' }}>
+            Flushy is our AI assistant. It knows our method, our prices and the areas we cover, and it is awake when we
+            are not. Ask it anything about your cold radiators.
+          </p>
+        </Readable>
+      </Container>
+      <Section id="chat" heading="Chat with Flushy">
+        <Split
+          aside={
+            <div>
+              <h3>Good questions to ask</h3>
+              <Checklist
+                items={[
+                  'Why is my radiator cold at the bottom?',
+                  'Do I have microbore pipes?',
+                  'How much for my number of radiators?',
+                  'What happens if the fix does not work?',
+                ]}
+              />
+              <h3>Rather talk to a person?</h3>
+              <p>
+                Call us{' '}
+                {openingHours.map((slot) => `${slot.label} ${slot.opens}–${slot.closes}`).join(', ')}, or
+                book straight in.
+              </p>
+              <ButtonRow>
+                <CallButton />
+                <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
+              </ButtonRow>
+            </div>
+          }
+        >
+          <ChatWidget />
+        </Split>
+      </Section>
+    </>
+  )
+}

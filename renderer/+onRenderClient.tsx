@@ -1,0 +1,23 @@
+// https://vike.dev/onRenderClient: hydrates the prerendered HTML, then renders on client navigation.
+import { hydrateRoot, type Root } from 'react-dom/client'
+import type { OnRenderClientSync } from 'vike/types'
+import { createEmotionCache } from './emotion-cache'
+import { PageShell } from './PageShell'
+
+const emotionCache = createEmotionCache()
+let root: Root | undefined
+
+export const onRenderClient: OnRenderClientSync = (pageContext): ReturnType<OnRenderClientSync> => {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('The prerendered page has no #root element')
+  const page = <PageShell pageContext={pageContext} emotionCache={emotionCache} />
+
+  if (!root) {
+    root = hydrateRoot(container, page)
+    return
+  }
+  root.render(page)
+  // react-head keeps the head tags current; the JSON-LD describes the page, so it follows too.
+  const structuredData = document.getElementById('structured-data')
+  if (structuredData && pageContext.pageHead) structuredData.textContent = pageContext.pageHead.jsonLd
+}

@@ -1,0 +1,32 @@
+import { Link, Meta, Title } from 'react-head'
+import { business } from '../data/business'
+import { usePageContext } from './usePageContext'
+
+/** Title, description, canonical, keywords, Open Graph and Twitter tags for the current page. */
+export function SeoHead() {
+  const head = usePageContext().pageHead
+  if (!head) return null
+  return (
+    <>
+      <Title>{`${head.title}`}</Title>
+      <Meta name="description" content={head.description} />
+      {head.keywords.length > 0 && <Meta name="keywords" content={head.keywords.join(', ')} />}
+      {head.canonicalUrl && <Link rel="canonical" href={head.canonicalUrl} />}
+      {!head.indexable && <Meta name="robots" content="noindex" />}
+      <Meta property="og:type" content="website" />
+      <Meta property="og:site_name" content={business.name} />
+      <Meta property="og:locale" content="en_GB" />
+      <Meta property="og:title" content={head.title} />
+      <Meta property="og:description" content={head.description} />
+      {head.canonicalUrl && <Meta property="og:url" content={head.canonicalUrl} />}
+      <Meta property="og:image" content={head.imageUrl} />
+      <Meta property="og:image:width" content="1200" />
+      <Meta property="og:image:height" content="630" />
+      <Meta property="og:image:alt" content={`${business.name}: ${business.tagline}`} />
+      <Meta name="twitter:card" content="summary_large_image" />
+      <Meta name="twitter:title" content={head.title} />
+      <Meta name="twitter:description" content={head.description} />
+      <Meta name="twitter:image" content={head.imageUrl} />
+    </>
+  )
+}
