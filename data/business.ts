@@ -1,4 +1,4 @@
-import type { Business } from './schemas'
+import type { Business } from './schemas.ts'
 
 // The working name lives here only: change it once and every page, title and JSON-LD follows.
 export const business: Business = {

@@ -1,4 +1,4 @@
-import type { Coverage } from './schemas'
+import type { Coverage } from './schemas.ts'
 
 export const coverage: Coverage = {
   regions: [

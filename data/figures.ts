@@ -1,4 +1,4 @@
-import type { Figures } from './schemas'
+import type { Figures } from './schemas.ts'
 
 export const figures: Figures = {
   systemsCleaned: 4000,

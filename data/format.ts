@@ -8,6 +8,8 @@ export const formatAtLeast = (count: number): string => `${formatCount(count)}+`
 export const formatThousandsShort = (count: number): string => `${Math.floor(count / 1000)}K+`
 export const formatPercent = (percent: number): string => `${percent}%`
 export const formatYears = (years: number): string => `${years} ${years === 1 ? 'year' : 'years'}`
+/** "2-year", as in "a 2-year guarantee". */
+export const formatYearsAdjective = (years: number): string => `${years}-year`
 
 const orList = new Intl.ListFormat('en-GB', { type: 'disjunction' })
 /** "credit card, debit card, BACS bank transfer or PayPal" */

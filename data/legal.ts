@@ -1,8 +1,8 @@
-import type { LegalDocuments } from './schemas'
-import { business } from './business'
-import { formatOrList } from './format'
-import { pricing } from './pricing'
-import { siteConfig } from './site-config'
+import type { LegalDocuments } from './schemas.ts'
+import { business } from './business.ts'
+import { formatOrList } from './format.ts'
+import { pricing } from './pricing.ts'
+import { siteConfig } from './site-config.ts'
 
 const paymentMethodsOr = formatOrList(pricing.paymentMethods)
 

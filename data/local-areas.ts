@@ -1,4 +1,4 @@
-import type { LocalArea } from './schemas'
+import type { LocalArea } from './schemas.ts'
 
 export const localAreas: LocalArea[] = [
   {

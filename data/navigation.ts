@@ -1,4 +1,4 @@
-import type { Navigation } from './schemas'
+import type { Navigation } from './schemas.ts'
 
 export const navigation: Navigation = {
   main: [

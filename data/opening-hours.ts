@@ -1,4 +1,4 @@
-import type { OpeningHours } from './schemas'
+import type { OpeningHours } from './schemas.ts'
 
 export const openingHours: OpeningHours = [
   { label: 'Monday to Friday', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },

@@ -1,8 +1,9 @@
-import type { PageMeta } from './schemas'
-import { coverage } from './coverage'
-import { figures } from './figures'
-import { pricing } from './pricing'
-import { formatAtLeast, formatPercent, formatPounds } from './format'
+import type { PageMeta } from './schemas.ts'
+import { coverage } from './coverage.ts'
+import { figures } from './figures.ts'
+import { pricing } from './pricing.ts'
+import { routeAliases } from './route-aliases.ts'
+import { formatAtLeast, formatPercent, formatPounds } from './format.ts'
 
 export const fromPrice = formatPounds(pricing.rows[0]?.standard ?? 0)
 const success = formatPercent(figures.successRatePercent)
@@ -25,14 +26,14 @@ export const pages: PageMeta[] = [
   },
   {
     path: '/no-fix-no-fee-deals',
-    aliases: ['/no-fix-no-fee-deal'],
+    aliases: routeAliases['/no-fix-no-fee-deals'],
     title: 'No Fix No Fee Heating Flush Deal',
     description: `Choose No Fix No Fee on the day: if we cannot clear your blocked heating you pay nothing, and a successful fix carries a ${pricing.noFixGuaranteeYears}-year guarantee.`,
     keywords: ['no fix no fee', 'heating guarantee', 'blocked radiators', 'power flush alternative'],
   },
   {
     path: '/microbore-and-plastic-pipes',
-    title: 'Microbore and Plastic Pipe Heating Cleaning',
+    title: 'Microbore and Plastic Pipe Cleaning',
     description: `Why power flushes fail on ${figures.microboreMaxMillimetres}mm and smaller microbore and plastic pipes, and how our pellet flush unblocks then cleans them. ${formatPercent(figures.unfixableMicroboreSuccessPercent)} success on "unfixable" systems.`,
     keywords: ['microbore pipes', '8mm microbore', '10mm microbore', 'plastic pipes', 'twin-entry valves'],
   },
@@ -56,7 +57,7 @@ export const pages: PageMeta[] = [
   },
   {
     path: '/prices',
-    aliases: ['/get-a-quote'],
+    aliases: routeAliases['/prices'],
     title: 'Prices and Quotes: Heating Flush Costs',
     description: `Fixed prices by radiator count, from ${fromPrice} including VAT, chemicals and travel. Compare Standard and No Fix No Fee, with guarantees up to ${pricing.noFixGuaranteeYears} years.`,
     keywords: ['heating flush prices', 'power flush cost', 'microbore flush price', 'get a quote'],

@@ -1,4 +1,4 @@
-import type { Pricing } from './schemas'
+import type { Pricing } from './schemas.ts'
 
 // Prices in pounds including VAT, chemicals and travel; the same in every area.
 // They depend on every radiator in the house, towel rails included.

@@ -1,4 +1,4 @@
-import type { Quote } from './schemas'
+import type { Quote } from './schemas.ts'
 
 // Customer words, attributed by place and system only: no names are published.
 export const quotes: Quote[] = [

@@ -61,7 +61,8 @@ export function resolveSiteConfig(env: Partial<Record<string, string | undefined
   embedUrl.searchParams.set('skipHeaderFooter', 'true')
   return {
     origin: values.SITE_ORIGIN.replace(/\/$/, ''),
-    phone: { display: values.SITE_PHONE, href: `tel:+44${values.SITE_PHONE.replace(/\D/g, '').slice(1)}` },
+    // Non-breaking spaces keep the number on one line wherever it wraps.
+    phone: { display: values.SITE_PHONE.replace(/ /g, '\u00a0'), href: `tel:+44${values.SITE_PHONE.replace(/\D/g, '').slice(1)}` },
     email: values.SITE_EMAIL,
     chat: { scriptUrl: values.CHAT_SCRIPT_URL, projectId: values.CHAT_PROJECT_ID, publicKey: values.CHAT_PUBLIC_KEY },
     booking: { pageUrl: values.BOOKING_URL, embedUrl: embedUrl.toString() },

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config.schema'
+import type { SiteConfig } from './site-config.schema.ts'
 
 // Replaced at build time by vite.config.ts with the validated configuration.
 declare const __SITE_CONFIG__: SiteConfig

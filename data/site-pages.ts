@@ -1,8 +1,8 @@
 // Every page of the site with its metadata: the fixed pages of data/pages.ts and one page per
 // local area. Used at build time (head tags, validation); the browser never needs it.
-import type { PageMeta } from './schemas'
-import { localAreas } from './local-areas'
-import { fromPrice, pages } from './pages'
+import type { PageMeta } from './schemas.ts'
+import { localAreas } from './local-areas.ts'
+import { fromPrice, pages } from './pages.ts'
 
 const localAreaPages: PageMeta[] = localAreas.map((area) => ({
   path: `/${area.slug}`,

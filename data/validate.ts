@@ -1,18 +1,18 @@
 // Build-time check of every content file. vite.config.ts runs it before anything is
 // built, so a bad edit in data/ stops the build with the file and field named.
 import type { z } from 'zod'
-import * as schemas from './schemas'
-import { business } from './business'
-import { coverage } from './coverage'
-import { figures } from './figures'
-import { legalDocuments } from './legal'
-import { localAreas } from './local-areas'
-import { navigation } from './navigation'
-import { openingHours } from './opening-hours'
-import { pages } from './pages'
-import { allPages } from './site-pages'
-import { pricing } from './pricing'
-import { quotes } from './quotes'
+import * as schemas from './schemas.ts'
+import { business } from './business.ts'
+import { coverage } from './coverage.ts'
+import { figures } from './figures.ts'
+import { legalDocuments } from './legal.ts'
+import { localAreas } from './local-areas.ts'
+import { navigation } from './navigation.ts'
+import { openingHours } from './opening-hours.ts'
+import { pages } from './pages.ts'
+import { allPages } from './site-pages.ts'
+import { pricing } from './pricing.ts'
+import { quotes } from './quotes.ts'
 
 interface ContentFile {
   file: string

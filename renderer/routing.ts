@@ -1,13 +1,10 @@
 // Route Functions (https://vike.dev/route-function) for pages served at more than one URL.
-import { pages } from '../data/pages'
+// They run in the browser too, so they read only data/route-aliases.ts.
+import { routeAliases } from '../data/route-aliases'
 
-const urlsOf = (path: string): string[] => {
-  const meta = pages.find((page) => page.path === path)
-  if (!meta) throw new Error(`data/pages.ts has no page at ${path}`)
-  return [meta.path, ...(meta.aliases ?? [])]
-}
+const urlsOf = (path: string): string[] => [path, ...(routeAliases[path] ?? [])]
 
-/** Matches a page's own path and its aliases, as listed in data/pages.ts. */
+/** Matches a page's own path and its aliases. */
 export const routeWithAliases = (path: string) => (pageContext: { urlPathname: string }) =>
   urlsOf(path).includes(pageContext.urlPathname)
 

@@ -1,8 +1,10 @@
+import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { ExternalLink } from 'lucide-react'
 import { siteConfig } from '../../data/site-config'
 import { colors } from '../theme/theme'
 import { ButtonLink } from '../ui/ButtonLink'
+import { visuallyHidden } from '../ui/visually-hidden'
 
 const Frame = styled.iframe`
   display: block;
@@ -26,7 +28,7 @@ export function BookingPageLink({ label = 'Open the booking page in a new tab' }
     <ButtonLink href={siteConfig.booking.pageUrl} target="_blank" rel="noopener noreferrer" tone="secondary">
       {label}
       <ExternalLink aria-hidden size={18} />
-      <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}> (opens in a new tab)</span>
+      <span css={css(visuallyHidden)}> (opens in a new tab)</span>
     </ButtonLink>
   )
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { business } from '../../data/business'
-import { colors } from '../theme/theme'
+import { colors, media } from '../theme/theme'
 
 const HomeLink = styled.a`
   display: flex;
@@ -13,20 +13,22 @@ const HomeLink = styled.a`
 const Name = styled.span`
   display: block;
   font-weight: 800;
-  font-size: 1.125rem;
+  font-size: 1rem;
+  ${media.tablet} { font-size: 1.125rem; }
   line-height: 1.15;
 `
 const Tagline = styled.span`
   display: block;
-  font-size: 0.8125rem;
+  font-size: 0.75rem;
   line-height: 1.25;
+  ${media.tablet} { font-size: 0.8125rem; }
   color: ${colors.muted};
 `
 
 /** The mark: a pipe with a pellet dissolving in the flow. */
 function Mark() {
   return (
-    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg css={{ flex: 'none' }} width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" fill={colors.navy} />
       <path d="M6 24h28" stroke="#7fb3e6" strokeWidth="8" strokeLinecap="round" />
       <circle cx="16" cy="24" r="3.2" fill={colors.accent} />

@@ -6,6 +6,7 @@ import { navigation } from '../../data/navigation'
 import { usePageContext } from '../../renderer/usePageContext'
 import { colors, media } from '../theme/theme'
 import { ButtonLink } from '../ui/ButtonLink'
+import { visuallyHidden } from '../ui/visually-hidden'
 import { useCurrentPath } from './useCurrentPath'
 import { useHydrated } from './useHydrated'
 
@@ -24,6 +25,7 @@ const toggleStyle = css`
   cursor: pointer;
   list-style: none;
   &::-webkit-details-marker { display: none; }
+  ${media.phone} { padding: 0 0.6rem; span { ${visuallyHidden} } }
 `
 
 const Toggle = styled.button(toggleStyle)
@@ -105,7 +107,7 @@ export function MobileMenu() {
     return (
       <Wrapper>
         <details>
-          <Summary><Menu aria-hidden size={20} />Menu</Summary>
+          <Summary><Menu aria-hidden size={20} /><span>Menu</span></Summary>
           <MenuPanel />
         </details>
       </Wrapper>
@@ -115,7 +117,7 @@ export function MobileMenu() {
     <Wrapper>
       <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(!open)}>
         {open ? <X aria-hidden size={20} /> : <Menu aria-hidden size={20} />}
-        {open ? 'Close' : 'Menu'}
+        <span>Menu</span>
       </Toggle>
       <MenuPanel hidden={!open} onLinkChosen={() => setOpen(false)} />
     </Wrapper>

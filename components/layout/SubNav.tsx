@@ -11,7 +11,8 @@ const Bar = styled.nav`
   ul { list-style: none; margin: 0; padding: 0; display: flex; justify-content: space-between; }
   a {
     display: block;
-    padding: 0.7rem 0.6rem;
+    padding: 0.75rem 0.5rem;
+    white-space: nowrap;
     color: ${colors.white};
     font-size: 0.9375rem;
     font-weight: 600;

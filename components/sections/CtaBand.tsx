@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { CalendarCheck, MessageCircle } from 'lucide-react'
-import { formatYears } from '../../data/format'
+import { formatYearsAdjective } from '../../data/format'
 import { pricing } from '../../data/pricing'
 import { colors } from '../theme/theme'
 import { ButtonLink, ButtonRow } from '../ui/ButtonLink'
@@ -30,7 +30,7 @@ export function CtaBand({ heading = 'Ready for warm radiators again?', text }: C
         <p>
           {text ?? 'Book a one-day fix, call us to talk it through, or ask Flushy anything first.'} No travel charges.
           Choose No Fix No Fee on the day and you pay nothing if we cannot clear it, with a{' '}
-          {formatYears(pricing.noFixGuaranteeYears)} guarantee when we do.
+          {formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.
         </p>
         <ButtonRow>
           <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>

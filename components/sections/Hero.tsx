@@ -43,12 +43,12 @@ interface HeroProps {
   /** A line beside the actions, such as the guarantee. */
   note?: ReactNode
   illustration?: ReactNode
-  /** Defaults to Book Now (to /availability) and Call. */
-  actions?: ReactNode
+  /** The one main action; Book Now (to /availability) unless the page needs another. */
+  primaryAction?: ReactNode
 }
 
-/** The page's h1, one primary and one secondary action, and the trust strip. */
-export function Hero({ eyebrow, title, lead, note, illustration, actions }: HeroProps) {
+/** The page's h1, one primary action, the phone number as the secondary, and the trust strip. */
+export function Hero({ eyebrow, title, lead, note, illustration, primaryAction }: HeroProps) {
   return (
     <Band>
       <Grid>
@@ -57,12 +57,8 @@ export function Hero({ eyebrow, title, lead, note, illustration, actions }: Hero
           <h1>{title}</h1>
           <Lead>{lead}</Lead>
           <ButtonRow>
-            {actions ?? (
-              <>
-                <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
-                <CallButton />
-              </>
-            )}
+            {primaryAction ?? <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>}
+            <CallButton />
           </ButtonRow>
           {note && <Note>{note}</Note>}
           <TrustStrip />

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { pricing } from '../../data/pricing'
-import { formatPounds, formatYears } from '../../data/format'
+import { formatPounds, formatYearsAdjective } from '../../data/format'
 import { colors, media } from '../theme/theme'
 import { Checklist } from '../ui/Checklist'
 
@@ -34,7 +34,7 @@ export function OptionComparison() {
           items={[
             'The lower price',
             'Pay on completion, whatever the outcome',
-            `${formatYears(pricing.standardGuaranteeYears)} guarantee against re-blocking`,
+            `${formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee against re-blocking`,
             'Right when you want the lowest cost and accept the small risk',
           ]}
         />
@@ -46,7 +46,7 @@ export function OptionComparison() {
           items={[
             'The premium price',
             'Pay only if the fix succeeds: nothing at all if it does not',
-            `${formatYears(pricing.noFixGuaranteeYears)} extended guarantee (terms apply)`,
+            `${formatYearsAdjective(pricing.noFixGuaranteeYears)} extended guarantee (terms apply)`,
             'Right when you have been let down before and want the risk on us',
           ]}
         />

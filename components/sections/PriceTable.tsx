@@ -17,6 +17,11 @@ const Table = styled.table`
   tbody tr:nth-of-type(even) { background: ${colors.warmGrey}; }
   td { font-weight: 600; }
 `
+const CardsCaption = styled.p`
+  font-weight: 700;
+  color: ${colors.muted};
+  ${media.tablet} { display: none; }
+`
 const Cards = styled.ul`
   list-style: none;
   margin: 0;
@@ -73,7 +78,8 @@ export function PriceTable() {
           </tr>
         </tbody>
       </Table>
-      <Cards aria-label={caption}>
+      <CardsCaption>{caption}</CardsCaption>
+      <Cards>
         {pricing.rows.map((row) => (
           <li key={row.radiators}>
             <h3>{radiatorLabel(row.radiators)}</h3>

@@ -21,7 +21,7 @@ const Strip = styled.ul`
 /** Rating, systems cleaned and success rate: the three facts that earn trust in ten seconds. */
 export function TrustStrip() {
   return (
-    <Strip aria-label="Our record">
+    <Strip>
       <li><Star aria-hidden size={18} /><strong>{figures.ratingValue}/{figures.bestRating}</strong> average rating</li>
       <li><strong>{formatAtLeast(figures.systemsCleaned)}</strong> systems cleaned</li>
       <li><strong>{formatPercent(figures.successRatePercent)}</strong> success rate</li>

@@ -20,7 +20,7 @@ export const colors = {
 export const themeColor = colors.navy
 
 /** Above this width the sub-navigation shows; below it, the menu toggle. */
-const wideMin = 1120
+const wideMin = 1200
 /** Below this width the fixed Book Now bar shows. */
 const phoneMax = 767
 

@@ -6,7 +6,6 @@ import { Section } from '../../components/sections/Section'
 import { colors, media } from '../../components/theme/theme'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
 import { Checklist } from '../../components/ui/Checklist'
-import { CallButton } from '../../components/ui/PhoneLink'
 import { coverage } from '../../data/coverage'
 import { useData } from '../../renderer/useData'
 import type { LocalAreaLink } from './+data'
@@ -35,12 +34,7 @@ export default function AreasWeCoverPage() {
         eyebrow="Areas we cover"
         title="From York to Dorset, from our North London base"
         lead={`We travel across England to clear blocked heating, with no travel charges anywhere we cover. Our prices are the same in all ${coverage.cities.length} of the cities below, and in every village and town in between.`}
-        actions={
-          <>
-            <ButtonLink href="/virtual-assistant"><Search aria-hidden size={20} />Check Coverage Now</ButtonLink>
-            <CallButton />
-          </>
-        }
+        primaryAction={<ButtonLink href="/virtual-assistant"><Search aria-hidden size={20} />Check Coverage Now</ButtonLink>}
       />
       <Section id="regions" heading="Regions" tone="warm">
         <Regions>

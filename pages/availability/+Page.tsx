@@ -2,8 +2,7 @@ import { BookingFrame, BookingPageLink } from '../../components/integrations/Boo
 import { Hero } from '../../components/sections/Hero'
 import { Section } from '../../components/sections/Section'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { CallButton } from '../../components/ui/PhoneLink'
-import { formatYears } from '../../data/format'
+import { formatYearsAdjective } from '../../data/format'
 import { pricing } from '../../data/pricing'
 
 export default function AvailabilityPage() {
@@ -13,13 +12,8 @@ export default function AvailabilityPage() {
         eyebrow="Booking"
         title="Book your one-day fix"
         lead="Pick a day that suits you from our live calendar. You will get a confirmation once the confidentiality agreement is signed, and you choose Standard or No Fix No Fee on the day, before any work starts."
-        note={`Need to move it? Give us ${pricing.cancellationNoticeHours} hours' notice and there is no charge. No Fix No Fee carries a ${formatYears(pricing.noFixGuaranteeYears)} guarantee.`}
-        actions={
-          <>
-            <ButtonLink href="#booking-calendar-heading">Choose a date</ButtonLink>
-            <CallButton />
-          </>
-        }
+        note={`Need to move it? Give us ${pricing.cancellationNoticeHours} hours' notice and there is no charge. No Fix No Fee carries a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee.`}
+        primaryAction={<ButtonLink href="#booking-calendar-heading">Choose a date</ButtonLink>}
       />
       <Section
         id="booking-calendar"

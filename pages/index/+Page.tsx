@@ -1,6 +1,6 @@
 import { Award, BadgePoundSterling, CalendarClock, Wrench } from 'lucide-react'
 import { figures } from '../../data/figures'
-import { formatAtLeast, formatPercent, formatPounds, formatYears } from '../../data/format'
+import { formatAtLeast, formatPercent, formatPounds, formatYearsAdjective } from '../../data/format'
 import { pricing } from '../../data/pricing'
 import { PelletFlush } from '../../components/illustrations/PelletFlush'
 import { RadiatorBeforeAfter } from '../../components/illustrations/RadiatorBeforeAfter'
@@ -21,7 +21,7 @@ export default function HomePage() {
         eyebrow="Power flush failed? Microbore “unfixable”?"
         title="Blocked central heating cleared in one day"
         lead={`We specialise in the systems power flushing cannot reach: ${figures.microboreMaxMillimetres}mm and smaller microbore and plastic pipes. Our patented pellet flush has cleaned ${formatAtLeast(figures.systemsCleaned)} systems, from ${fromPrice} including VAT, with no travel charges.`}
-        note={`Choose No Fix No Fee on the day: nothing to pay if we cannot clear it, and a ${formatYears(pricing.noFixGuaranteeYears)} guarantee when we do.`}
+        note={`Choose No Fix No Fee on the day: nothing to pay if we cannot clear it, and a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.`}
         illustration={<RadiatorBeforeAfter />}
       />
       <Section id="why-us" heading="Why homeowners call us after a power flush" tone="warm">

@@ -24,12 +24,6 @@ export default function MicroborePage() {
         eyebrow="Microbore and plastic pipes"
         title="Narrow pipes need a different kind of clean"
         lead={`Microbore pipes are ${micro}mm across or smaller, often with twin-entry valves. They block easily and defeat a power flush. Our pellet flush was made for them.`}
-        actions={
-          <>
-            <ButtonLink href="/prices"><PoundSterling aria-hidden size={20} />See prices</ButtonLink>
-            <ButtonLink href="/virtual-assistant" tone="outline"><MessageCircle aria-hidden size={20} />Ask Flushy</ButtonLink>
-          </>
-        }
       />
       <Section id="what-is-microbore" heading="What is microbore?" tone="warm">
         <Split aside={<PipeComparison />}>

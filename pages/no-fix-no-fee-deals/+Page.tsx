@@ -9,7 +9,7 @@ import { Split } from '../../components/sections/Split'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
 import { Checklist } from '../../components/ui/Checklist'
 import { figures } from '../../data/figures'
-import { formatOrList, formatPercent, formatYears } from '../../data/format'
+import { formatOrList, formatPercent, formatYears, formatYearsAdjective } from '../../data/format'
 import { pricing } from '../../data/pricing'
 
 export default function NoFixNoFeePage() {
@@ -18,13 +18,8 @@ export default function NoFixNoFeePage() {
       <Hero
         eyebrow="No Fix No Fee"
         title="If we can’t fix it, you don’t pay"
-        lead={`Been let down by a power flush already? Put the risk on us. Choose No Fix No Fee on the day and you pay only if your heating is cleared, with a ${formatYears(pricing.noFixGuaranteeYears)} guarantee when it is.`}
-        actions={
-          <>
-            <BookingPageLink label="Book Your Service Now" />
-            <ButtonLink href="/prices" tone="outline"><PoundSterling aria-hidden size={20} />See prices</ButtonLink>
-          </>
-        }
+        lead={`Been let down by a power flush already? Put the risk on us. Choose No Fix No Fee on the day and you pay only if your heating is cleared, with a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when it is.`}
+        primaryAction={<BookingPageLink label="Book Your Service Now" />}
       />
       <Section id="compare" heading="Standard pricing or No Fix No Fee" tone="warm" intro="Both options use the same engineers, the same pellet flush and the same care. The difference is who carries the risk.">
         <OptionComparison />

@@ -1,6 +1,6 @@
 import { CalendarCheck, MessageCircle } from 'lucide-react'
 import { figures } from '../../data/figures'
-import { formatOrList, formatPounds, formatYears } from '../../data/format'
+import { formatOrList, formatPounds, formatYears, formatYearsAdjective } from '../../data/format'
 import { pricing } from '../../data/pricing'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { CtaBand } from '../../components/sections/CtaBand'
@@ -8,7 +8,7 @@ import { Hero } from '../../components/sections/Hero'
 import { OptionComparison } from '../../components/sections/OptionComparison'
 import { PriceTable } from '../../components/sections/PriceTable'
 import { Section } from '../../components/sections/Section'
-import { ButtonLink } from '../../components/ui/ButtonLink'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
 import { Checklist } from '../../components/ui/Checklist'
 
 const firstRow = pricing.rows[0]
@@ -20,13 +20,7 @@ export default function PricesPage() {
         eyebrow="Prices and quotes"
         title="One fixed price for your whole system"
         lead={`Count every radiator in the house, towel rails included, and find your price below. From ${formatPounds(firstRow?.standard ?? 0)} for ${firstRow?.radiators ?? ''} radiators, including VAT, chemicals and travel, and the same wherever you live.`}
-        note={`No Fix No Fee: nothing to pay if we cannot clear the blockage, and a ${formatYears(pricing.noFixGuaranteeYears)} guarantee when we do.`}
-        actions={
-          <>
-            <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
-            <ButtonLink href="/virtual-assistant" tone="outline"><MessageCircle aria-hidden size={20} />Ask Flushy about prices</ButtonLink>
-          </>
-        }
+        note={`No Fix No Fee: nothing to pay if we cannot clear the blockage, and a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.`}
       />
       <Section
         id="price-list"
@@ -34,6 +28,10 @@ export default function PricesPage() {
         intro={`Prices depend on the total number of radiators, not only the blocked ones, because we clean the whole system. Homes with ${pricing.contactFromRadiators} or more radiators: ask Flushy or call for a price.`}
       >
         <PriceTable />
+        <ButtonRow>
+          <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
+          <ButtonLink href="/virtual-assistant" tone="outline"><MessageCircle aria-hidden size={20} />Ask Flushy about prices</ButtonLink>
+        </ButtonRow>
       </Section>
       <Section id="options" heading="Standard or No Fix No Fee?" intro="You choose on the appointment day, after the engineer has assessed your system and before any work starts." tone="warm">
         <OptionComparison />
@@ -44,7 +42,7 @@ export default function PricesPage() {
           items={[
             {
               title: 'Guarantees',
-              text: `Standard comes with a ${formatYears(pricing.standardGuaranteeYears)} guarantee against re-blocking. No Fix No Fee comes with ${formatYears(pricing.noFixGuaranteeYears)} (terms apply).`,
+              text: `Standard comes with a ${formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee against re-blocking. No Fix No Fee comes with ${formatYears(pricing.noFixGuaranteeYears)} (terms apply).`,
             },
             {
               title: 'Payment on completion',

@@ -1,7 +1,7 @@
 import { Gauge, HandCoins, Layers, ShieldCheck } from 'lucide-react'
 import { business } from '../../data/business'
 import { figures } from '../../data/figures'
-import { formatAtLeast, formatPercent, formatYears } from '../../data/format'
+import { formatAtLeast, formatPercent, formatYears, formatYearsAdjective } from '../../data/format'
 import { pricing } from '../../data/pricing'
 import { PelletFlush } from '../../components/illustrations/PelletFlush'
 import { CardGrid } from '../../components/sections/CardGrid'
@@ -73,7 +73,7 @@ export default function WhoAreWePage() {
       <Section id="no-fix-no-fee" heading="No Fix No Fee, explained" tone="warm">
         <p css={{ maxWidth: '62ch' }}>
           On the day, after we have assessed your system, you choose. Standard costs less and is paid on completion
-          whatever the outcome, with a {formatYears(pricing.standardGuaranteeYears)} guarantee. No Fix No Fee costs more,
+          whatever the outcome, with a {formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee. No Fix No Fee costs more,
           but if we cannot clear the blockage you pay nothing, and a successful fix is guaranteed for{' '}
           {formatYears(pricing.noFixGuaranteeYears)}.
         </p>

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright'
+import { allRoutes, expect, test, waitForHydration } from './fixtures'
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+for (const route of [...allRoutes, '/no-such-page']) {
+  test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(route)
+    if (route !== '/no-such-page') await waitForHydration(page)
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
+
+test('headings never skip a level', async ({ page }) => {
+  for (const route of allRoutes) {
+    await page.goto(route)
+    const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
+    expect(levels[0], route).toBe(1)
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0), `${route} heading ${index}`).toBeLessThanOrEqual(1))
+  }
+})

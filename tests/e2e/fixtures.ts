@@ -1,0 +1,54 @@
+import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { resolveSiteConfig } from '../../data/site-config.schema.ts'
+import { allPages } from '../../data/site-pages.ts'
+
+/** The configuration the site was built with (same environment as the build). */
+export const siteConfig = resolveSiteConfig(process.env)
+
+/** Every URL the site serves: each page's path and its aliases. */
+export const allRoutes: string[] = allPages.flatMap((page) => [page.path, ...(page.aliases ?? [])])
+
+const isOwnOrigin = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1'
+
+/**
+ * No network reaches the chat, booking or reviews providers in tests, so they answer with
+ * empty stubs: the page must work with or without them.
+ */
+async function stubThirdParty(route: Route): Promise<void> {
+  const type = route.request().resourceType()
+  if (type === 'script') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+  if (type === 'document') return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking</title>' })
+  return route.fulfill({ status: 204, body: '' })
+}
+
+export interface PageProblems {
+  /** Console errors, hydration warnings and uncaught exceptions seen so far. */
+  list: string[]
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  page: async ({ page }, use) => {
+    await page.route((url) => !isOwnOrigin(url), stubThirdParty)
+    await use(page)
+  },
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { list: [] }
+    page.on('console', (message) => {
+      const text = message.text()
+      if (message.type() === 'error' || /hydrat|did not match|server rendered html/i.test(text)) problems.list.push(`${message.type()}: ${text}`)
+    })
+    page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`))
+    await use(problems)
+  },
+})
+
+export { expect }
+
+/** Whether the test runs in the 390px project. */
+export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768
+
+/** Waits until React has hydrated, so clicks reach its handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  // The menu toggle becomes a <button> only once React runs (see MobileMenu.tsx).
+  await page.locator('button[aria-controls="mobile-menu"]').waitFor({ state: 'attached' })
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { resolveSiteConfig, siteConfigDefaults } from '../../data/site-config.schema'
+
+describe('site configuration', () => {
+  it('uses fictitious defaults that reach nobody', () => {
+    const config = resolveSiteConfig({})
+    expect(config.phone.display).toMatch(/^020\u00a07946\u00a00\d{3}$/)
+    expect(config.email.endsWith('@example.co.uk')).toBe(true)
+  })
+
+  it('turns the display number into an international tel: link', () => {
+    expect(resolveSiteConfig({ SITE_PHONE: '020 7946 0999' }).phone.href).toBe('tel:+442079460999')
+  })
+
+  it('adds the flags that hide the booking page header and footer', () => {
+    const { embedUrl } = resolveSiteConfig({}).booking
+    expect(new URL(embedUrl).searchParams.get('noframe')).toBe('true')
+    expect(new URL(embedUrl).searchParams.get('skipHeaderFooter')).toBe('true')
+  })
+
+  it('lets the environment override every value', () => {
+    const config = resolveSiteConfig({ ...siteConfigDefaults, SITE_ORIGIN: 'https://heating.example.org', REVIEWS_WIDGET_ID: 'my-reviews' })
+    expect(config.origin).toBe('https://heating.example.org')
+    expect(config.reviews.widgetId).toBe('my-reviews')
+  })
+
+  it('fails with the variable name when a value is invalid', () => {
+    expect(() => resolveSiteConfig({ SITE_PHONE: 'call us' })).toThrow(/SITE_PHONE: must be a UK number/)
+    expect(() => resolveSiteConfig({ SITE_ORIGIN: 'http://insecure.example' })).toThrow(/SITE_ORIGIN/)
+    expect(() => resolveSiteConfig({ SITE_EMAIL: 'nobody' })).toThrow(/SITE_EMAIL/)
+  })
+})

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config'
+import { exposeBuildConstants, resolveBuildConstants } from './data/build-defines.ts'
+
+// Unit tests only: the browser tests run under Playwright against the built site.
+export default defineConfig({
+  define: exposeBuildConstants(resolveBuildConstants({})),
+  test: { include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+})
