@@ -1,8 +1,12 @@
 import { gzipSync } from 'node:zlib'
 import { allRoutes, expect, test, waitForHydration } from './fixtures'
 
-/** The most JavaScript, gzip-compressed, that any route may load. */
-const budgetBytes = Number(process.env.JS_BUDGET_KB ?? 110) * 1024
+/**
+ * The most JavaScript, gzip-compressed, that any route may load. React DOM 19 (~67 KB),
+ * Emotion with styled (~18 KB) and Vike's client router (~25 KB) come to ~110 KB before any
+ * site code, so the budget leaves the site itself about 10 KB (see README, "Performance").
+ */
+const budgetBytes = Number(process.env.JS_BUDGET_KB ?? 120) * 1024
 
 test.describe('JavaScript budget', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'bundles are the same at every width')

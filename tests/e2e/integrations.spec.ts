@@ -7,7 +7,7 @@ test('Flushy’s script is added on entering the assistant page and removed on l
   await waitForHydration(page)
   await expect(page.locator(chatScript)).toHaveCount(0)
   for (let visit = 0; visit < 3; visit += 1) {
-    await page.getByRole('banner').getByRole('link', { name: 'Ask Flushy' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Ask Flushy' }).first().click()
     await expect(page).toHaveURL('/virtual-assistant')
     await expect(page.locator(chatScript)).toHaveCount(1)
     await expect(page.locator(chatScript)).toHaveAttribute('data-project-id', siteConfig.chat.projectId)
