@@ -134,6 +134,6 @@ test.describe('without JavaScript', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prices' }).click()
     }
     await expect(page).toHaveURL('/prices')
-    await expect(page.getByText('£3,980').first()).toBeVisible()
+    await expect(page.getByText('£3,980').filter({ visible: true })).toHaveCount(1)
   })
 })
