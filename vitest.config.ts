@@ -4,5 +4,5 @@ import { exposeBuildConstants, resolveBuildConstants } from './data/build-define
 // Unit tests only: the browser tests run under Playwright against the built site.
 export default defineConfig({
   define: exposeBuildConstants(resolveBuildConstants({})),
-  test: { include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+  test: { include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
 })

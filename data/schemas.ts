@@ -117,10 +117,11 @@ export const quotesSchema = z
   .min(3)
 
 const legalSection = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })
+const legalDocument = (sections: z.ZodArray<typeof legalSection>) => z.object({ title: nonEmpty, intro: nonEmpty, sections })
 export const legalDocumentsSchema = z.object({
-  privacy: z.array(legalSection).length(7),
-  cookies: z.array(legalSection).min(3),
-  terms: z.array(legalSection).length(13),
+  privacy: legalDocument(z.array(legalSection).length(7)),
+  cookies: legalDocument(z.array(legalSection).min(3)),
+  terms: legalDocument(z.array(legalSection).length(13)),
 })
 
 export type Business = z.infer<typeof businessSchema>
@@ -135,4 +136,4 @@ export type LocalArea = z.infer<typeof localAreaSchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
 export type Quote = z.infer<typeof quotesSchema>[number]
 export type LegalDocuments = z.infer<typeof legalDocumentsSchema>
-export type LegalSection = LegalDocuments['terms'][number]
+export type LegalDocument = LegalDocuments['terms']

@@ -21,7 +21,7 @@ export function ReviewsWidget() {
       <p role="status">
         {status === 'failed'
           ? `Live reviews cannot load right now. Our customers rate us ${figures.ratingValue} out of ${figures.bestRating} from ${formatCount(figures.ratingCount)} reviews.`
-          : `Verified reviews from our customers: rated ${figures.ratingValue} out of ${figures.bestRating}.`}
+          : `Reviews from our customers, who rate us ${figures.ratingValue} out of ${figures.bestRating}.`}
       </p>
       <div id={siteConfig.reviews.widgetId} />
     </Container>

@@ -1,17 +1,9 @@
 import styled from '@emotion/styled'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { colors, media } from '../theme/theme'
+import { colors } from '../theme/theme'
+import { GridList } from '../ui/GridList'
 
-const Grid = styled.ul<{ columns: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  ${media.tablet} { grid-template-columns: repeat(2, 1fr); }
-  ${media.wide} { grid-template-columns: repeat(${({ columns }) => columns}, 1fr); }
-`
 const Card = styled.li`
   background: ${colors.white};
   border: 1px solid ${colors.border};
@@ -40,7 +32,7 @@ export interface CardItem {
 /** Feature cards, reasons, property types: a heading and a paragraph each. */
 export function CardGrid({ items, columns = 4 }: { items: CardItem[]; columns?: number }) {
   return (
-    <Grid columns={columns}>
+    <GridList columns={columns}>
       {items.map(({ title, text, icon: Icon }) => (
         <Card key={title}>
           {Icon && <IconBadge><Icon aria-hidden size={24} /></IconBadge>}
@@ -48,6 +40,6 @@ export function CardGrid({ items, columns = 4 }: { items: CardItem[]; columns?: 
           <p>{text}</p>
         </Card>
       ))}
-    </Grid>
+    </GridList>
   )
 }

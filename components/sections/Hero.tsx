@@ -11,11 +11,11 @@ const Band = styled.div`
   background: linear-gradient(180deg, #eaf2fb 0%, ${colors.white} 100%);
   padding: clamp(2rem, 6vw, 4rem) 0 clamp(2rem, 6vw, 3.5rem);
 `
-const Grid = styled(Container)`
+const Grid = styled(Container)<{ withArt: boolean }>`
   display: grid;
   gap: 2rem;
   align-items: center;
-  ${media.tablet} { grid-template-columns: 1.35fr 1fr; }
+  ${media.tablet} { grid-template-columns: ${({ withArt }) => (withArt ? '1.35fr 1fr' : 'minmax(0, 48rem)')}; }
 `
 const Eyebrow = styled.p`
   font-weight: 700;
@@ -51,7 +51,7 @@ interface HeroProps {
 export function Hero({ eyebrow, title, lead, note, illustration, primaryAction }: HeroProps) {
   return (
     <Band>
-      <Grid>
+      <Grid withArt={Boolean(illustration)}>
         <div>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1>{title}</h1>

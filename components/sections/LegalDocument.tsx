@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { buildDate } from '../../data/build-info'
-import type { LegalSection } from '../../data/schemas'
+import type { LegalDocument as LegalDocumentData } from '../../data/schemas'
 import { colors } from '../theme/theme'
 import { Container, Readable } from '../ui/Container'
 
@@ -20,7 +20,7 @@ const sectionId = (index: number) => `section-${index + 1}`
 const lastUpdated = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(buildDate)
 
 /** A legal page: numbered sections with a contents list, dated by the build. */
-export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
+export function LegalDocument({ document: { title, intro, sections } }: { document: LegalDocumentData }) {
   return (
     <Article>
       <Readable>

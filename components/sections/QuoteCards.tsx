@@ -1,16 +1,9 @@
 import styled from '@emotion/styled'
 import { Quote as QuoteIcon } from 'lucide-react'
 import { quotes } from '../../data/quotes'
-import { colors, media } from '../theme/theme'
+import { colors } from '../theme/theme'
+import { GridList } from '../ui/GridList'
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  ${media.tablet} { grid-template-columns: repeat(2, 1fr); }
-`
 const Card = styled.li`
   background: ${colors.white};
   border-left: 4px solid ${colors.accent};
@@ -26,7 +19,7 @@ const Card = styled.li`
 /** What customers said, attributed by place and system, never by name. */
 export function QuoteCards({ limit }: { limit?: number }) {
   return (
-    <Grid>
+    <GridList>
       {quotes.slice(0, limit).map((quote) => (
         <Card key={quote.quote}>
           <figure css={{ margin: 0 }}>
@@ -40,6 +33,6 @@ export function QuoteCards({ limit }: { limit?: number }) {
           </figure>
         </Card>
       ))}
-    </Grid>
+    </GridList>
   )
 }

@@ -5,19 +5,25 @@ const Grid = styled.dl`
   display: grid;
   gap: 1rem;
   margin: 0;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  ${media.tablet} { gap: 1.5rem; }
   div {
     background: ${colors.white};
     border: 1px solid ${colors.border};
     border-radius: 12px;
-    padding: 1.25rem;
-    text-align: center;
+    padding: 0.75rem 1rem;
     display: flex;
-    flex-direction: column-reverse;
+    flex-direction: row-reverse;
+    justify-content: flex-end;
+    align-items: center;
+    gap: 1rem;
   }
-  dd { margin: 0 0 0.25rem; font-size: 2.25rem; font-weight: 800; color: ${colors.navy}; line-height: 1.1; }
+  dd { margin: 0; min-width: 4ch; font-size: 1.75rem; font-weight: 800; color: ${colors.navy}; line-height: 1.1; }
   dt { color: ${colors.muted}; }
+  ${media.tablet} {
+    gap: 1.5rem;
+    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+    div { flex-direction: column-reverse; text-align: center; padding: 1.25rem; gap: 0.25rem; }
+    dd { font-size: 2.25rem; }
+  }
 `
 
 export interface Stat {

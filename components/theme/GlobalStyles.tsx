@@ -20,7 +20,7 @@ const globalCss = css`
   h3 { font-size: 1.25rem; }
   p { margin: 0 0 1rem; }
   a { color: ${colors.link}; text-underline-offset: 0.15em; }
-  img, svg { max-width: 100%; }
+  img { max-width: 100%; height: auto; }
   :focus-visible { outline: 3px solid ${colors.focusOnLight}; outline-offset: 3px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }

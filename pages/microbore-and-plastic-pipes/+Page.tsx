@@ -1,4 +1,3 @@
-import { MessageCircle, PoundSterling } from 'lucide-react'
 import { figures } from '../../data/figures'
 import { formatAtLeast, formatPercent, formatThousandsShort } from '../../data/format'
 import { PelletFlush } from '../../components/illustrations/PelletFlush'
@@ -7,11 +6,11 @@ import { RadiatorBeforeAfter } from '../../components/illustrations/RadiatorBefo
 import { CardGrid } from '../../components/sections/CardGrid'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { Hero } from '../../components/sections/Hero'
+import { PricesAndFlushyLinks } from '../../components/sections/PricesAndFlushyLinks'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { Section } from '../../components/sections/Section'
 import { Split } from '../../components/sections/Split'
 import { StatGrid } from '../../components/sections/StatGrid'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
 import { Checklist } from '../../components/ui/Checklist'
 
 const micro = figures.microboreMaxMillimetres
@@ -92,10 +91,7 @@ export default function MicroborePage() {
             { value: formatThousandsShort(figures.systemsCleaned), label: 'systems cleaned in total' },
           ]}
         />
-        <ButtonRow>
-          <ButtonLink href="/prices" tone="secondary"><PoundSterling aria-hidden size={20} />See prices</ButtonLink>
-          <ButtonLink href="/virtual-assistant" tone="outline"><MessageCircle aria-hidden size={20} />Ask Flushy</ButtonLink>
-        </ButtonRow>
+        <PricesAndFlushyLinks />
       </Section>
       <CtaBand />
     </>

@@ -1,12 +1,11 @@
-import { MessageCircle, PoundSterling } from 'lucide-react'
 import { BookingPageLink } from '../../components/integrations/BookingFrame'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { Hero } from '../../components/sections/Hero'
+import { PricesAndFlushyLinks } from '../../components/sections/PricesAndFlushyLinks'
 import { OptionComparison } from '../../components/sections/OptionComparison'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { Section } from '../../components/sections/Section'
 import { Split } from '../../components/sections/Split'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
 import { Checklist } from '../../components/ui/Checklist'
 import { figures } from '../../data/figures'
 import { formatOrList, formatPercent, formatYears, formatYearsAdjective } from '../../data/format'
@@ -61,11 +60,7 @@ export default function NoFixNoFeePage() {
           {formatYears(pricing.noFixGuaranteeYears)}, and Standard jobs for {formatYears(pricing.standardGuaranteeYears)}. Keep the inhibitor topped up and tell us if
           a radiator starts to cool: we come back and put it right. <a href="/terms-and-conditions">Terms apply</a>.
         </p>
-        <ButtonRow>
-          <BookingPageLink label="Book Your Service Now" />
-          <ButtonLink href="/prices" tone="outline"><PoundSterling aria-hidden size={20} />View prices</ButtonLink>
-          <ButtonLink href="/virtual-assistant" tone="outline"><MessageCircle aria-hidden size={20} />Ask Flushy</ButtonLink>
-        </ButtonRow>
+        <PricesAndFlushyLinks before={<BookingPageLink label="Book Your Service Now" />} />
       </Section>
       <CtaBand />
     </>

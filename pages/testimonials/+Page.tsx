@@ -25,7 +25,7 @@ export default function TestimonialsPage() {
           ]}
         />
       </Container>
-      <Section id="reviews" heading="Verified reviews" tone="warm">
+      <Section id="reviews" heading="Customer reviews" tone="warm">
         <ReviewsWidget />
       </Section>
       <Section id="quotes" heading="In their words">

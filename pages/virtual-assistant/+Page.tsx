@@ -18,6 +18,10 @@ export default function VirtualAssistantPage() {
             Flushy is our AI assistant. It knows our method, our prices and the areas we cover, and it is awake when we
             are not. Ask it anything about your cold radiators.
           </p>
+          <ButtonRow css={{ marginBottom: '0.5rem' }}>
+            <CallButton />
+            <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
+          </ButtonRow>
         </Readable>
       </Container>
       <Section id="chat" heading="Chat with Flushy">
@@ -35,14 +39,9 @@ export default function VirtualAssistantPage() {
               />
               <h3>Rather talk to a person?</h3>
               <p>
-                Call us{' '}
-                {openingHours.map((slot) => `${slot.label} ${slot.opens}–${slot.closes}`).join(', ')}, or
-                book straight in.
+                We answer the phone{' '}
+                {openingHours.map((slot) => `${slot.label} ${slot.opens}–${slot.closes}`).join(', ')}.
               </p>
-              <ButtonRow>
-                <CallButton />
-                <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
-              </ButtonRow>
             </div>
           }
         >
