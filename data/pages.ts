@@ -1,11 +1,11 @@
 import type { PageMeta } from './schemas.ts'
 import { coverage } from './coverage.ts'
 import { figures } from './figures.ts'
-import { pricing } from './pricing.ts'
+import { pricing, startingPrices } from './pricing.ts'
 import { routeAliases } from './route-aliases.ts'
 import { formatAtLeast, formatPercent, formatPounds } from './format.ts'
 
-export const fromPrice = formatPounds(pricing.rows[0]?.standard ?? 0)
+export const fromPrice = formatPounds(startingPrices.standard)
 const success = formatPercent(figures.successRatePercent)
 const systems = formatAtLeast(figures.systemsCleaned)
 

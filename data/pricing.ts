@@ -28,3 +28,10 @@ export const pricing: Pricing = {
   // Written as they read mid-sentence.
   paymentMethods: ['credit card', 'debit card', 'BACS bank transfer', 'PayPal'],
 }
+
+/** The smallest system's prices: what "from £…" means everywhere on the site. */
+export const startingPrices = {
+  radiators: pricing.rows[0]?.radiators ?? '',
+  standard: Math.min(...pricing.rows.map((row) => row.standard)),
+  noFix: Math.min(...pricing.rows.map((row) => row.noFix)),
+}

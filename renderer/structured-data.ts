@@ -3,11 +3,9 @@ import type { Graph, HVACBusiness, Offer, WebPage } from 'schema-dts'
 import { business } from '../data/business'
 import { figures } from '../data/figures'
 import { openingHours } from '../data/opening-hours'
-import { pricing } from '../data/pricing'
+import { startingPrices } from '../data/pricing'
 import { siteConfig } from '../data/site-config'
 import type { ResolvedHead } from './page-head'
-
-const lowestPrice = (key: 'standard' | 'noFix'): number => Math.min(...pricing.rows.map((row) => row[key]))
 
 function serviceOffer(name: string, description: string, price: number): Offer {
   return {
@@ -62,8 +60,8 @@ function localBusiness(): HVACBusiness {
       '@type': 'OfferCatalog',
       name: 'Central heating cleaning',
       itemListElement: [
-        serviceOffer('Standard pellet flush', 'Payment on completion whatever the outcome.', lowestPrice('standard')),
-        serviceOffer('No Fix No Fee pellet flush', 'Payment only if the fix succeeds.', lowestPrice('noFix')),
+        serviceOffer('Standard pellet flush', 'Payment on completion whatever the outcome.', startingPrices.standard),
+        serviceOffer('No Fix No Fee pellet flush', 'Payment only if the fix succeeds.', startingPrices.noFix),
       ],
     },
     aggregateRating: {

@@ -5,7 +5,7 @@ import { pricing } from '../../data/pricing'
 import { colors } from '../theme/theme'
 import { ButtonLink, ButtonRow } from '../ui/ButtonLink'
 import { Container } from '../ui/Container'
-import { CallButton } from '../ui/PhoneLink'
+import { CallButton } from '../ui/CallButton'
 
 const Band = styled.section`
   background: ${colors.navy};

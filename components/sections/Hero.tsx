@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { colors, media } from '../theme/theme'
 import { ButtonLink, ButtonRow } from '../ui/ButtonLink'
 import { Container } from '../ui/Container'
-import { CallButton } from '../ui/PhoneLink'
+import { CallButton } from '../ui/CallButton'
 import { TrustStrip } from './TrustStrip'
 
 const Band = styled.div`

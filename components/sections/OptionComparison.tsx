@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { pricing } from '../../data/pricing'
+import { pricing, startingPrices } from '../../data/pricing'
 import { formatPounds, formatYearsAdjective } from '../../data/format'
 import { colors, media } from '../theme/theme'
 import { Checklist } from '../ui/Checklist'
@@ -21,15 +21,13 @@ const Price = styled.p`
   strong { font-size: 2rem; color: ${colors.navy}; }
 `
 
-const firstRow = pricing.rows[0]
-
 /** Standard against No Fix No Fee: who pays what, when, and for how long it is guaranteed. */
 export function OptionComparison() {
   return (
     <Grid>
       <Option>
         <h3>Standard</h3>
-        <Price>From <strong>{formatPounds(firstRow?.standard ?? 0)}</strong> inc VAT</Price>
+        <Price>From <strong>{formatPounds(startingPrices.standard)}</strong> inc VAT</Price>
         <Checklist
           items={[
             'The lower price',
@@ -41,7 +39,7 @@ export function OptionComparison() {
       </Option>
       <Option featured>
         <h3>No Fix No Fee</h3>
-        <Price>From <strong>{formatPounds(firstRow?.noFix ?? 0)}</strong> inc VAT</Price>
+        <Price>From <strong>{formatPounds(startingPrices.noFix)}</strong> inc VAT</Price>
         <Checklist
           items={[
             'The premium price',

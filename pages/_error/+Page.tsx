@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { colors } from '../../components/theme/theme'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
 import { Container } from '../../components/ui/Container'
-import { CallButton } from '../../components/ui/PhoneLink'
+import { CallButton } from '../../components/ui/CallButton'
 import { usePageContext } from '../../renderer/usePageContext'
 
 const Panel = styled(Container)`

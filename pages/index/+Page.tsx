@@ -1,7 +1,7 @@
 import { Award, BadgePoundSterling, CalendarClock, Wrench } from 'lucide-react'
 import { figures } from '../../data/figures'
 import { formatAtLeast, formatPercent, formatPounds, formatYearsAdjective } from '../../data/format'
-import { pricing } from '../../data/pricing'
+import { pricing, startingPrices } from '../../data/pricing'
 import { PelletFlush } from '../../components/illustrations/PelletFlush'
 import { RadiatorBeforeAfter } from '../../components/illustrations/RadiatorBeforeAfter'
 import { CardGrid } from '../../components/sections/CardGrid'
@@ -12,15 +12,13 @@ import { Section } from '../../components/sections/Section'
 import { Split } from '../../components/sections/Split'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
 
-const fromPrice = formatPounds(pricing.rows[0]?.standard ?? 0)
-
 export default function HomePage() {
   return (
     <>
       <Hero
         eyebrow="Power flush failed? Microbore “unfixable”?"
         title="Blocked central heating cleared in one day"
-        lead={`We specialise in the systems power flushing cannot reach: ${figures.microboreMaxMillimetres}mm and smaller microbore and plastic pipes. Our patented pellet flush has cleaned ${formatAtLeast(figures.systemsCleaned)} systems, from ${fromPrice} including VAT, with no travel charges.`}
+        lead={`We specialise in the systems power flushing cannot reach: ${figures.microboreMaxMillimetres}mm and smaller microbore and plastic pipes. Our patented pellet flush has cleaned ${formatAtLeast(figures.systemsCleaned)} systems, from ${formatPounds(startingPrices.standard)} including VAT, with no travel charges.`}
         note={`Choose No Fix No Fee on the day: nothing to pay if we cannot clear it, and a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.`}
         illustration={<RadiatorBeforeAfter />}
       />

@@ -2,7 +2,7 @@ import { Home, MapPin } from 'lucide-react'
 import type { LocalArea } from '../../data/schemas'
 import { figures } from '../../data/figures'
 import { formatPercent, formatPounds } from '../../data/format'
-import { pricing } from '../../data/pricing'
+import { startingPrices } from '../../data/pricing'
 import { PipeComparison } from '../../components/illustrations/PipeComparison'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { CtaBand } from '../../components/sections/CtaBand'
@@ -21,7 +21,7 @@ export default function LocalAreaPage() {
         eyebrow={`${area.name}, ${area.postcodes.join(' · ')}`}
         title={`Blocked heating fixed in ${area.name}`}
         lead={area.intro}
-        note={`From ${formatPounds(pricing.rows[0]?.standard ?? 0)} including VAT, with no travel charges. ${formatPercent(figures.successRatePercent)} of systems cleared.`}
+        note={`From ${formatPounds(startingPrices.standard)} including VAT, with no travel charges. ${formatPercent(figures.successRatePercent)} of systems cleared.`}
         illustration={<PipeComparison />}
       />
       <Section id="property-types" heading={`Homes we work on in ${area.name}`} tone="warm">

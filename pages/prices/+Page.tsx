@@ -1,7 +1,7 @@
 import { CalendarCheck, MessageCircle } from 'lucide-react'
 import { figures } from '../../data/figures'
 import { formatOrList, formatPounds, formatYears, formatYearsAdjective } from '../../data/format'
-import { pricing } from '../../data/pricing'
+import { pricing, startingPrices } from '../../data/pricing'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { CtaBand } from '../../components/sections/CtaBand'
 import { Hero } from '../../components/sections/Hero'
@@ -11,15 +11,13 @@ import { Section } from '../../components/sections/Section'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
 import { Checklist } from '../../components/ui/Checklist'
 
-const firstRow = pricing.rows[0]
-
 export default function PricesPage() {
   return (
     <>
       <Hero
         eyebrow="Prices and quotes"
         title="One fixed price for your whole system"
-        lead={`Count every radiator in the house, towel rails included, and find your price below. From ${formatPounds(firstRow?.standard ?? 0)} for ${firstRow?.radiators ?? ''} radiators, including VAT, chemicals and travel, and the same wherever you live.`}
+        lead={`Count every radiator in the house, towel rails included, and find your price below. From ${formatPounds(startingPrices.standard)} for ${startingPrices.radiators} radiators, including VAT, chemicals and travel, and the same wherever you live.`}
         note={`No Fix No Fee: nothing to pay if we cannot clear the blockage, and a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.`}
       />
       <Section

@@ -5,7 +5,7 @@ import { Split } from '../../components/sections/Split'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
 import { Checklist } from '../../components/ui/Checklist'
 import { Container, Readable } from '../../components/ui/Container'
-import { CallButton } from '../../components/ui/PhoneLink'
+import { CallButton } from '../../components/ui/CallButton'
 import { openingHours } from '../../data/opening-hours'
 
 export default function VirtualAssistantPage() {
