@@ -16,7 +16,7 @@ const Grid = styled.dl`
     align-items: center;
     gap: 1rem;
   }
-  dd { margin: 0; min-width: 4ch; font-size: 1.75rem; font-weight: 800; color: ${colors.navy}; line-height: 1.1; }
+  dd { margin: 0; min-width: 6ch; font-size: 1.75rem; font-weight: 800; color: ${colors.navy}; line-height: 1.1; }
   dt { color: ${colors.muted}; }
   ${media.tablet} {
     gap: 1.5rem;
