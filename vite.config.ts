@@ -12,6 +12,6 @@ export default defineConfig(async ({ mode }) => {
   return {
     plugins: [react({ jsxImportSource: '@emotion/react' }), vike()],
     define,
-    build: { target: 'es2022', sourcemap: Boolean(process.env.SOURCEMAP), minify: !process.env.NO_MINIFY },
+    build: { target: 'es2022' },
   }
 })

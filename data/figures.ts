@@ -12,6 +12,7 @@ export const figures: Figures = {
   failedPowerFlushRepairsPercent: 50,
   foundedYear: 2020,
   combinedExperienceYears: 15,
+  microboreMinMillimetres: 8,
   microboreMaxMillimetres: 10,
   standardPipeMillimetres: 15,
   fixDays: 1,

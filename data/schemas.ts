@@ -40,6 +40,7 @@ export const figuresSchema = z.object({
   failedPowerFlushRepairsPercent: z.number().min(0).max(100),
   foundedYear: z.number().int().min(1900).max(2100),
   combinedExperienceYears: z.number().int().positive(),
+  microboreMinMillimetres: z.number().positive(),
   microboreMaxMillimetres: z.number().positive(),
   standardPipeMillimetres: z.number().positive(),
   fixDays: z.number().int().positive(),

@@ -6,10 +6,11 @@ const sludge = '#8a5a2b'
 
 /** Cross-sections: sludge narrows a 15mm pipe, but it can close a microbore pipe completely. */
 export function PipeComparison() {
+  const smallest = figures.microboreMinMillimetres
   const small = figures.microboreMaxMillimetres
   const standard = figures.standardPipeMillimetres
   return (
-    <Figure caption={`The same layer of sludge narrows a ${standard}mm pipe but can close an 8mm or ${small}mm microbore pipe completely.`}>
+    <Figure caption={`The same layer of sludge narrows a ${standard}mm pipe but can close an ${smallest}mm or ${small}mm microbore pipe completely.`}>
       <svg viewBox="0 0 400 220" width="400" height="220" aria-hidden="true" focusable="false">
         <g transform="translate(110 105)">
           <circle r="72" fill="#cfd8e3" />
@@ -22,7 +23,7 @@ export function PipeComparison() {
           <circle r="44" fill="#cfd8e3" />
           <circle r="36" fill={sludge} />
           <circle r="9" fill="#7fb3e6" />
-          <text y="108" textAnchor="middle" fontSize="18" fontWeight="700" fill={colors.navy}>8–{small}mm</text>
+          <text y="108" textAnchor="middle" fontSize="18" fontWeight="700" fill={colors.navy}>{smallest}–{small}mm</text>
           <text y="-80" textAnchor="middle" fontSize="14" fill={colors.muted}>barely flows</text>
         </g>
       </svg>

@@ -13,6 +13,7 @@ import { Split } from '../../components/sections/Split'
 import { StatGrid } from '../../components/sections/StatGrid'
 import { Checklist } from '../../components/ui/Checklist'
 
+const smallest = figures.microboreMinMillimetres
 const micro = figures.microboreMaxMillimetres
 const standard = figures.standardPipeMillimetres
 
@@ -27,11 +28,11 @@ export default function MicroborePage() {
       <Section id="what-is-microbore" heading="What is microbore?" tone="warm">
         <Split aside={<PipeComparison />}>
           <p>
-            Most central heating runs in {standard}mm copper pipe. Microbore uses 8mm or {micro}mm pipe instead. It was
+            Most central heating runs in {standard}mm copper pipe. Microbore uses {smallest}mm or {micro}mm pipe instead. It was
             popular from the 1970s because it is cheap, quick to fit and easy to hide under floors.
           </p>
           <p>
-            The catch is space. A layer of sludge that would only narrow a {standard}mm pipe can close an 8mm pipe
+            The catch is space. A layer of sludge that would only narrow a {standard}mm pipe can close an {smallest}mm pipe
             completely. Twin-entry valves, where flow and return share one small valve body, clog even faster.
           </p>
           <p>Signs you may have it: thin pipes rising from the floor, one valve at the bottom of each radiator, radiators cold at the bottom or cold all over.</p>

@@ -1,9 +1,14 @@
+import type { Locator } from '@playwright/test'
 import { expect, isPhone, test } from './fixtures'
 import { coverage } from '../../data/coverage.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { pricing } from '../../data/pricing.ts'
 
 const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`
+
+async function expectToSay(region: Locator, phrases: string[]): Promise<void> {
+  for (const phrase of phrases) await expect(region).toContainText(phrase)
+}
 
 test('home has the hero, four feature cards, the technology section, quotes and calls to action', async ({ page }) => {
   await page.goto('/')
@@ -44,11 +49,7 @@ test('prices shows every row of spec §9 as a table on wide screens and as cards
     await expect(rows.last()).toContainText('26 or more')
   }
   const main = page.getByRole('main')
-  await expect(main).toContainText('including towel rails')
-  await expect(main).toContainText('1-year guarantee')
-  await expect(main).toContainText('2 years')
-  await expect(main).toContainText('credit card, debit card, BACS bank transfer or PayPal')
-  await expect(main).toContainText('24 hours')
+  await expectToSay(main, ['including towel rails', '1-year guarantee', '2 years', 'credit card, debit card, BACS bank transfer or PayPal', '24 hours'])
   await expect(main.locator('a[href="/availability"]').first()).toBeVisible()
   await expect(main.locator('a[href="/virtual-assistant"]').first()).toBeAttached()
 })
@@ -120,12 +121,7 @@ for (const [path, count] of [['/privacy-policy', 7], ['/cookie-policy', 6], ['/t
 
 test('the terms state the confidentiality agreement, cancellation, guarantees and English law', async ({ page }) => {
   await page.goto('/terms-and-conditions')
-  const main = page.getByRole('main')
-  await expect(main).toContainText('confidentiality agreement')
-  await expect(main).toContainText('24 hours')
-  await expect(main).toContainText('1-year guarantee')
-  await expect(main).toContainText('2-year extended guarantee')
-  await expect(main).toContainText('England and Wales')
+  await expectToSay(page.getByRole('main'), ['confidentiality agreement', '24 hours', '1-year guarantee', '2-year extended guarantee', 'England and Wales'])
 })
 
 for (const area of localAreas) {
