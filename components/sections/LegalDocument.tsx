@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import { buildDate } from '../../data/build-info'
 import type { LegalDocument as LegalDocumentData } from '../../data/schemas'
+import { useData } from '../../renderer/useData'
 import { colors } from '../theme/theme'
 import { Container, Readable } from '../ui/Container'
 
@@ -44,4 +45,9 @@ export function LegalDocument({ document: { title, intro, sections } }: { docume
       </Readable>
     </Article>
   )
+}
+
+/** The page for a legal document returned by the page's +data hook. */
+export function LegalPage() {
+  return <LegalDocument document={useData<LegalDocumentData>()} />
 }

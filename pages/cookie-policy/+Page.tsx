@@ -1,6 +1,1 @@
-import { LegalDocument } from '../../components/sections/LegalDocument'
-import { legalDocuments } from '../../data/legal'
-
-export default function CookiePolicyPage() {
-  return <LegalDocument document={legalDocuments.cookies} />
-}
+export { LegalPage as default } from '../../components/sections/LegalDocument'

@@ -1,0 +1,4 @@
+// The text reaches the browser as HTML and pageContext JSON, not as JavaScript.
+import { legalDocuments } from '../../data/legal'
+
+export const data = () => legalDocuments.terms
