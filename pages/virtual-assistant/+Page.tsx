@@ -19,13 +19,14 @@ export default function VirtualAssistantPage() {
             are not. Ask it anything about your cold radiators.
           </p>
           <ButtonRow css={{ marginBottom: '0.5rem' }}>
-            <CallButton />
             <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
+            <CallButton />
           </ButtonRow>
         </Readable>
       </Container>
       <Section id="chat" heading="Chat with Flushy">
         <Split
+          alignTop
           aside={
             <div>
               <h3>Good questions to ask</h3>
