@@ -1,17 +1,15 @@
 import { colors } from '../theme/theme'
 import { Figure } from './Figure'
 
-const sludge = '#8a5a2b'
-const water = '#7fb3e6'
 
 /** A pellet travels to the blockage, dissolves and releases the cleaner where it is needed. */
 export function PelletFlush() {
   return (
     <Figure caption="Pellets travel with the water to the blockage, dissolve there and break it up; the flush then carries the debris out.">
       <svg viewBox="0 0 400 200" width="400" height="200" aria-hidden="true" focusable="false">
-        <rect x="10" y="80" width="380" height="40" rx="20" fill="#cfd8e3" />
-        <rect x="16" y="86" width="368" height="28" rx="14" fill={water} />
-        <path d="M250 86h60v28h-60c10-8 10-20 0-28z" fill={sludge} />
+        <rect x="10" y="80" width="380" height="40" rx="20" fill={colors.pipeWall} />
+        <rect x="16" y="86" width="368" height="28" rx="14" fill={colors.water} />
+        <path d="M250 86h60v28h-60c10-8 10-20 0-28z" fill={colors.sludge} />
         <circle cx="70" cy="100" r="9" fill={colors.accent} />
         <circle cx="150" cy="100" r="7" fill={colors.accent} opacity="0.8" />
         <circle cx="215" cy="100" r="5" fill={colors.accent} opacity="0.6" />

@@ -30,7 +30,7 @@ function Mark() {
   return (
     <svg css={{ flex: 'none' }} width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" fill={colors.navy} />
-      <path d="M6 24h28" stroke="#7fb3e6" strokeWidth="8" strokeLinecap="round" />
+      <path d="M6 24h28" stroke={colors.water} strokeWidth="8" strokeLinecap="round" />
       <circle cx="16" cy="24" r="3.2" fill={colors.accent} />
       <circle cx="24" cy="24" r="2" fill={colors.accent} opacity="0.7" />
       <circle cx="30" cy="24" r="1.2" fill={colors.accent} opacity="0.5" />

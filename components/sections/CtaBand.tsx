@@ -1,11 +1,12 @@
 import styled from '@emotion/styled'
-import { CalendarCheck, MessageCircle } from 'lucide-react'
+import { MessageCircle } from 'lucide-react'
 import { formatYearsAdjective } from '../../data/format'
 import { pricing } from '../../data/pricing'
 import { colors } from '../theme/theme'
 import { ButtonLink, ButtonRow } from '../ui/ButtonLink'
 import { Container } from '../ui/Container'
 import { CallButton } from '../ui/CallButton'
+import { BookNowButton } from '../ui/BookNowButton'
 
 const Band = styled.section`
   background: ${colors.navy};
@@ -33,7 +34,7 @@ export function CtaBand({ heading = 'Ready for warm radiators again?', text }: C
           {formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.
         </p>
         <ButtonRow>
-          <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
+          <BookNowButton />
           <CallButton tone="onDark" />
           <ButtonLink href="/virtual-assistant" tone="onDark"><MessageCircle aria-hidden size={20} />Chat to AI Assistant</ButtonLink>
         </ButtonRow>

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled'
-import { CalendarCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { colors, media } from '../theme/theme'
-import { ButtonLink, ButtonRow } from '../ui/ButtonLink'
+import { ButtonRow } from '../ui/ButtonLink'
 import { Container } from '../ui/Container'
 import { CallButton } from '../ui/CallButton'
 import { TrustStrip } from './TrustStrip'
+import { BookNowButton } from '../ui/BookNowButton'
 
 const Band = styled.div`
   background: linear-gradient(180deg, #eaf2fb 0%, ${colors.white} 100%);
@@ -57,7 +57,7 @@ export function Hero({ eyebrow, title, lead, note, illustration, primaryAction }
           <h1>{title}</h1>
           <Lead>{lead}</Lead>
           <ButtonRow>
-            {primaryAction ?? <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>}
+            {primaryAction ?? <BookNowButton />}
             <CallButton />
           </ButtonRow>
           {note && <Note>{note}</Note>}

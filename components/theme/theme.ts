@@ -15,6 +15,10 @@ export const colors = {
   success: '#1f7a4d',
   focusOnLight: '#0b5cad',
   focusOnDark: '#ffbb45',
+  // Diagrams: water, sludge and pipe wall.
+  water: '#7fb3e6',
+  sludge: '#8a5a2b',
+  pipeWall: '#cfd8e3',
 } as const
 
 export const themeColor = colors.navy

@@ -1,4 +1,4 @@
-import { CalendarCheck, MessageCircle } from 'lucide-react'
+import { MessageCircle } from 'lucide-react'
 import { figures } from '../../data/figures'
 import { formatOrList, formatPounds, formatYears, formatYearsAdjective } from '../../data/format'
 import { pricing, startingPrices } from '../../data/pricing'
@@ -10,6 +10,7 @@ import { PriceTable } from '../../components/sections/PriceTable'
 import { Section } from '../../components/sections/Section'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
 import { Checklist } from '../../components/ui/Checklist'
+import { BookNowButton } from '../../components/ui/BookNowButton'
 
 export default function PricesPage() {
   return (
@@ -27,7 +28,7 @@ export default function PricesPage() {
       >
         <PriceTable />
         <ButtonRow>
-          <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
+          <BookNowButton />
           <ButtonLink href="/virtual-assistant" tone="outline"><MessageCircle aria-hidden size={20} />Ask Flushy about prices</ButtonLink>
         </ButtonRow>
       </Section>

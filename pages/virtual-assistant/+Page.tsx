@@ -1,12 +1,12 @@
-import { CalendarCheck } from 'lucide-react'
 import { ChatWidget } from '../../components/integrations/ChatWidget'
 import { Section } from '../../components/sections/Section'
 import { Split } from '../../components/sections/Split'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
+import { ButtonRow } from '../../components/ui/ButtonLink'
 import { Checklist } from '../../components/ui/Checklist'
 import { Container, Readable } from '../../components/ui/Container'
 import { CallButton } from '../../components/ui/CallButton'
 import { openingHours } from '../../data/opening-hours'
+import { BookNowButton } from '../../components/ui/BookNowButton'
 
 export default function VirtualAssistantPage() {
   return (
@@ -19,7 +19,7 @@ export default function VirtualAssistantPage() {
             are not. Ask it anything about your cold radiators.
           </p>
           <ButtonRow css={{ marginBottom: '0.5rem' }}>
-            <ButtonLink href="/availability"><CalendarCheck aria-hidden size={20} />Book Now</ButtonLink>
+            <BookNowButton />
             <CallButton />
           </ButtonRow>
         </Readable>
