@@ -1,0 +1,96 @@
+// The HTTP headers every static host should send, written as a `_headers` file (the format
+// Netlify and Cloudflare Pages read). The Content-Security-Policy is derived from the
+// integration settings, so pointing the chat, booking or reviews at a new provider updates it.
+import type { SiteConfig } from '../data/site-config.schema.ts'
+
+const originOf = (url: string): string => new URL(url).origin
+
+/**
+ * Scripts may come only from this site and the chat and reviews providers; nothing may be
+ * evaluated from strings. Styles allow 'unsafe-inline' because Emotion writes the critical CSS
+ * into <style> elements and adds rules at run time, and widgets style themselves inline.
+ */
+export function contentSecurityPolicy(config: SiteConfig): string {
+  const widgets = [...new Set([originOf(config.chat.scriptUrl), originOf(config.reviews.scriptUrl)])]
+  const booking = originOf(config.booking.embedUrl)
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...widgets],
+    'style-src': ["'self'", "'unsafe-inline'", ...widgets],
+    'img-src': ["'self'", 'data:', ...widgets],
+    'font-src': ["'self'", ...widgets],
+    'connect-src': ["'self'", ...widgets],
+    'frame-src': [...new Set([booking, ...widgets])],
+    'form-action': ["'self'", booking],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+export interface HeaderRule {
+  /** A request path; `*` matches any run of characters, as on Netlify and Cloudflare. */
+  pattern: string
+  headers: [name: string, value: string][]
+}
+
+/** Revalidate pages on every visit, so a price change reaches visitors at once. */
+const revalidate = 'public, max-age=0, must-revalidate'
+/** Vite puts a content hash in every file name under /assets/, so those never change. */
+const immutable = 'public, max-age=31536000, immutable'
+
+export function headerRules(config: SiteConfig, htmlPaths: readonly string[]): HeaderRule[] {
+  return [
+    {
+      pattern: '/*',
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy(config)],
+        ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+      ],
+    },
+    { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
+    // Listed one by one: a `/*` rule would be merged with the /assets/* one by the hosts.
+    ...[...htmlPaths, '/404.html'].map((path): HeaderRule => ({ pattern: path, headers: [['Cache-Control', revalidate]] })),
+  ]
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  return rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] })
+      continue
+    }
+    const separator = line.indexOf(':')
+    rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
+  }
+  return rules
+}
+
+/** The headers a host would send for a path: every matching rule, repeated names joined by a comma. */
+export function headersForPath(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const headers = new Map<string, string>()
+  for (const rule of rules.filter((candidate) => patternMatches(candidate.pattern, pathname))) {
+    for (const [name, value] of rule.headers) {
+      const existing = headers.get(name)
+      headers.set(name, existing ? `${existing}, ${value}` : value)
+    }
+  }
+  return headers
+}
+
+function patternMatches(pattern: string, pathname: string): boolean {
+  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')
+  return new RegExp(`^${source}$`).test(pathname)
+}

@@ -1,0 +1,38 @@
+// Writes the files a static host reads next to the prerendered pages, and makes `vike preview`
+// apply `_headers` the way Netlify and Cloudflare Pages do, so tests run under the real CSP.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import type { PageMeta } from '../data/schemas.ts'
+import type { SiteConfig } from '../data/site-config.schema.ts'
+import { robotsTxt, sitemapXml } from './crawler-files.ts'
+import { formatHeadersFile, headerRules, headersForPath, parseHeadersFile } from './security-headers.ts'
+
+export const headersFileName = '_headers'
+
+export function staticHostFiles(config: SiteConfig, pages: readonly PageMeta[]): Plugin {
+  const canonicalPaths = pages.map((page) => page.path)
+  const servedPaths = pages.flatMap((page) => [page.path, ...(page.aliases ?? [])])
+  return {
+    name: 'static-host-files',
+    generateBundle() {
+      if (this.environment.name !== 'client') return
+      const files = {
+        'sitemap.xml': sitemapXml(config.origin, canonicalPaths),
+        'robots.txt': robotsTxt(config.origin),
+        [headersFileName]: formatHeadersFile(headerRules(config, servedPaths)),
+      }
+      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source })
+    },
+    configurePreviewServer(server) {
+      // Vike writes the browser files to <outDir>/client, which is what its preview serves.
+      const file = path.resolve(server.config.root, server.config.build.outDir, 'client', headersFileName)
+      const rules = parseHeadersFile(readFileSync(file, 'utf8'))
+      server.middlewares.use((request, response, next) => {
+        const pathname = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
+        for (const [name, value] of headersForPath(rules, pathname)) response.setHeader(name, value)
+        next()
+      })
+    },
+  }
+}
