@@ -2,23 +2,46 @@ import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { ExternalLink } from 'lucide-react'
 import { siteConfig } from '../../data/site-config'
-import { colors } from '../theme/theme'
+import { colors, layout } from '../theme/theme'
 import { ButtonLink } from '../ui/ButtonLink'
 import { visuallyHidden } from '../ui/visually-hidden'
 
+const frameHeight = '1000px'
+
+/** Fixed at the frame's height, so the calendar arriving late moves nothing. */
+const Slot = styled.div`
+  position: relative;
+  height: ${frameHeight};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+  background: ${colors.warmGrey};
+  overflow: hidden;
+`
+
+/** Seen through the frame until the calendar paints over it. */
+const Waiting = styled.p`
+  position: absolute;
+  inset: 1.25rem 1.25rem auto;
+  color: ${colors.muted};
+`
+
 const Frame = styled.iframe`
+  position: relative;
   display: block;
   width: 100%;
-  height: 1000px;
-  border: 1px solid ${colors.border};
-  border-radius: 12px;
-  background: ${colors.warmGrey};
+  height: ${frameHeight};
+  border: 0;
 `
 
 /** The scheduling service's page, 1000px tall, with its own header and footer hidden. */
 export function BookingFrame() {
   return (
-    <Frame src={siteConfig.booking.embedUrl} title="Book an appointment: live availability" loading="eager" />
+    <Slot>
+      <Waiting>
+        The calendar is loading. If it does not appear, use the booking page link or call us.
+      </Waiting>
+      <Frame src={siteConfig.booking.embedUrl} title="Book an appointment: live availability" loading="eager" />
+    </Slot>
   )
 }
 

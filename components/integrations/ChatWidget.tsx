@@ -1,15 +1,6 @@
-import styled from '@emotion/styled'
 import { siteConfig } from '../../data/site-config'
-import { colors } from '../theme/theme'
 import { useThirdPartyScript } from './useThirdPartyScript'
-
-const Frame = styled.div`
-  min-height: 36rem;
-  border: 1px solid ${colors.border};
-  border-radius: 12px;
-  background: ${colors.white};
-  padding: 1.25rem;
-`
+import { WidgetPanel } from './WidgetPanel'
 
 const statusText = {
   loading: 'Flushy is starting up…',
@@ -30,9 +21,17 @@ export function ChatWidget() {
     container: chatContainerId,
   })
   return (
-    <Frame>
-      <p role="status">{statusText[status]}</p>
-      <div id={chatContainerId} />
-    </Frame>
+    <WidgetPanel
+      mountId={chatContainerId}
+      height="30rem"
+      status={statusText[status]}
+      fallback={
+        <p>
+          Flushy opens in this panel. If it does not appear, call us on{' '}
+          <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> and a person will answer the same questions, or{' '}
+          <a href="/availability">book online</a> straight away.
+        </p>
+      }
+    />
   )
 }

@@ -1,29 +1,42 @@
 import styled from '@emotion/styled'
 import { figures } from '../../data/figures'
-import { formatCount } from '../../data/format'
+import { formatAtLeast } from '../../data/format'
 import { siteConfig } from '../../data/site-config'
 import { colors } from '../theme/theme'
 import { useThirdPartyScript } from './useThirdPartyScript'
+import { WidgetPanel } from './WidgetPanel'
 
-const Container = styled.div`
-  min-height: 24rem;
-  border: 1px solid ${colors.border};
-  border-radius: 12px;
-  padding: 1.25rem;
-  background: ${colors.white};
+const Rating = styled.p`
+  font-size: clamp(2.5rem, 8vw, 3.5rem);
+  font-weight: 800;
+  line-height: 1;
+  color: ${colors.navy};
+  margin: 0.5rem 0;
 `
+
+const statusText = {
+  loading: 'Loading the latest reviews…',
+  ready: 'The latest reviews are shown here.',
+  failed: 'The latest reviews cannot load right now. The rating above is from all our reviews so far.',
+} as const
 
 /** The review service attaches its widget to the element with the configured id. */
 export function ReviewsWidget() {
   const status = useThirdPartyScript(siteConfig.reviews.scriptUrl)
   return (
-    <Container>
-      <p role="status">
-        {status === 'failed'
-          ? `Live reviews cannot load right now. Our customers rate us ${figures.ratingValue} out of ${figures.bestRating} from ${formatCount(figures.ratingCount)} reviews.`
-          : `Reviews from our customers, who rate us ${figures.ratingValue} out of ${figures.bestRating}.`}
-      </p>
-      <div id={siteConfig.reviews.widgetId} />
-    </Container>
+    <WidgetPanel
+      mountId={siteConfig.reviews.widgetId}
+      height="26rem"
+      status={statusText[status]}
+      fallback={
+        <>
+          <Rating>
+            {figures.ratingValue}
+            <span css={{ fontSize: '0.45em', fontWeight: 700 }}> out of {figures.bestRating}</span>
+          </Rating>
+          <p>Our average rating from {formatAtLeast(figures.ratingCount)} customer reviews.</p>
+        </>
+      }
+    />
   )
 }

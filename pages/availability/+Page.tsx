@@ -21,11 +21,11 @@ export default function AvailabilityPage() {
         intro="The calendar is run by our scheduling partner. If it does not appear, open it in a new tab or call us and we will book you in."
         tone="warm"
       >
-        <BookingFrame />
-        <p css={{ marginTop: '1.5rem' }}>
+        <p css={{ marginBottom: '1.5rem' }}>
           <BookingPageLink />
         </p>
-        <p>
+        <BookingFrame />
+        <p css={{ marginTop: '1.5rem' }}>
           Not sure how many radiators to count, or which option to pick? <a href="/prices">Check the prices</a> or{' '}
           <a href="/virtual-assistant">ask Flushy</a> first.
         </p>
