@@ -8,7 +8,7 @@ export const siteConfig = resolveSiteConfig(process.env)
 /** Every URL the site serves: each page's path and its aliases. */
 export const allRoutes: string[] = allPages.flatMap((page) => [page.path, ...(page.aliases ?? [])])
 
-const isOwnOrigin = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1'
+export const isOwnOrigin = (url: URL): boolean => url.hostname === 'localhost' || url.hostname === '127.0.0.1'
 
 /**
  * No network reaches the chat, booking or reviews providers in tests, so they answer with
@@ -33,8 +33,18 @@ export const test = base.extend<{ problems: PageProblems }>({
   },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { list: [] }
+    // Reported as console errors too, but named here so a failure says what broke.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`),
+      )
+      window.addEventListener('unhandledrejection', (event) => console.error(`Unhandled rejection: ${String(event.reason)}`))
+    })
     page.on('console', (message) => {
       const text = message.text()
+      // A third party failing to load is the browser's report about them, not an error of ours.
+      const source = message.location().url
+      if (message.type() === 'error' && source && !isOwnOrigin(new URL(source)) && text.startsWith('Failed to load resource')) return
       if (message.type() === 'error' || /hydrat|did not match|server rendered html/i.test(text)) problems.list.push(`${message.type()}: ${text}`)
     })
     page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`))

@@ -1,31 +1,162 @@
-import { expect, siteConfig, test, waitForHydration } from './fixtures'
+import type { Page, Route } from '@playwright/test'
+import { allRoutes, expect, isOwnOrigin, isPhone, siteConfig, test, waitForHydration } from './fixtures'
+import { figures } from '../../data/figures.ts'
+import { formatAtLeast } from '../../data/format.ts'
+import { findPageMeta } from '../../data/site-pages.ts'
 
 const chatScript = `script[src="${siteConfig.chat.scriptUrl}"]`
 
-test('Flushy’s script is added on entering the assistant page and removed on leaving it', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  await expect(page.locator(chatScript)).toHaveCount(0)
-  for (let visit = 0; visit < 3; visit += 1) {
-    await page.getByRole('banner').getByRole('link', { name: 'Ask Flushy' }).first().click()
-    await expect(page).toHaveURL('/virtual-assistant')
-    await expect(page.locator(chatScript)).toHaveCount(1)
-    await expect(page.locator(chatScript)).toHaveAttribute('data-project-id', siteConfig.chat.projectId)
-    await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
-    await expect(page).toHaveURL('/')
+/** Stands in for the chat provider: draws into its container and, like real widgets, adds a launcher and styles. */
+const chatWidgetStub = `{
+  const script = document.currentScript
+  const panel = document.createElement('div')
+  panel.className = 'stub-chat-panel'
+  panel.style.height = '900px'
+  panel.textContent = 'Chat widget for project ' + script.dataset.projectId
+  document.getElementById(script.dataset.container).append(panel)
+  const launcher = document.createElement('div')
+  launcher.className = 'stub-chat-launcher'
+  document.body.append(launcher)
+  const style = document.createElement('style')
+  style.className = 'stub-chat-style'
+  document.head.append(style)
+}`
+
+/** Stands in for the reviews provider: a widget taller than the space kept for it. */
+const reviewsWidgetStub = `{
+  const widget = document.createElement('div')
+  widget.style.height = '1200px'
+  widget.textContent = 'Reviews widget'
+  document.getElementById(${JSON.stringify(siteConfig.reviews.widgetId)}).append(widget)
+}`
+
+/** Answers third-party requests with working widgets, after a delay, as on a slow connection. */
+async function serveWorkingWidgets(page: Page, delayMs = 300): Promise<void> {
+  await page.route((url) => !isOwnOrigin(url), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    const url = route.request().url()
+    const body = url === siteConfig.chat.scriptUrl ? chatWidgetStub : url === siteConfig.reviews.scriptUrl ? reviewsWidgetStub : null
+    if (body !== null) return route.fulfill({ contentType: 'text/javascript', body })
+    return route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Booking</title><div style="height:3000px">Calendar</div>` })
+  })
+}
+
+/** Starts summing layout shifts from the first paint, as the CLS metric does. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 }
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+const layoutShiftTotal = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)
+
+test.describe('Flushy, the chat', () => {
+  test('its script is added on entering the assistant page and removed, with all it drew, on leaving', async ({ page, problems }) => {
+    await serveWorkingWidgets(page)
+    await page.goto('/')
+    await waitForHydration(page)
     await expect(page.locator(chatScript)).toHaveCount(0)
+    for (let visit = 0; visit < 3; visit += 1) {
+      await page.getByRole('banner').getByRole('link', { name: 'Ask Flushy' }).first().click()
+      await expect(page).toHaveURL('/virtual-assistant')
+      await expect(page.locator(chatScript)).toHaveCount(1)
+      await expect(page.locator(chatScript)).toHaveAttribute('data-project-id', siteConfig.chat.projectId)
+      await expect(page.locator('.stub-chat-panel')).toHaveText(`Chat widget for project ${siteConfig.chat.projectId}`)
+      await expect(page.locator('.stub-chat-launcher')).toHaveCount(1)
+      await expect(page.locator('.stub-chat-style')).toHaveCount(1)
+      await expect(page.getByRole('status')).toHaveText(/Flushy is ready/)
+      const panelHeight = await page.locator('#flushy-chat').evaluate((mount) => mount.parentElement?.offsetHeight ?? 0)
+      expect(panelHeight, 'the chat panel keeps its styles').toBeGreaterThan(400)
+
+      await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
+      await expect(page).toHaveURL('/')
+      await expect(page.locator(`${chatScript}, .stub-chat-panel, .stub-chat-launcher, .stub-chat-style`)).toHaveCount(0)
+      // What the site itself added meanwhile stays: the new page's title, and the styles it needs on the next visit.
+      await expect(page).toHaveTitle(new RegExp(`^${findPageMeta('/')?.title}`))
+    }
+    expect(problems.list).toEqual([])
+  })
+})
+
+/** Where each widget page keeps its widget, and how it shows that the provider has drawn. */
+const widgetArrivals: Record<string, { mount: string; hasArrived: (page: Page) => Promise<void> }> = {
+  '/virtual-assistant': { mount: '#flushy-chat', hasArrived: (page) => expect(page.getByText(/^Chat widget for project/)).toBeVisible() },
+  '/testimonials': { mount: `#${siteConfig.reviews.widgetId}`, hasArrived: (page) => expect(page.getByText('Reviews widget')).toBeVisible() },
+  '/availability': { mount: 'iframe', hasArrived: (page) => expect(page.frameLocator('iframe').getByText('Calendar')).toBeVisible() },
+}
+
+test.describe('widgets arriving late move nothing', () => {
+  for (const [route, widget] of Object.entries(widgetArrivals)) {
+    test(`${route} keeps its layout when the widget draws`, async ({ page, problems }) => {
+      await recordLayoutShifts(page)
+      await serveWorkingWidgets(page, 800)
+      await page.goto(route)
+      await waitForHydration(page)
+      // Only shifts on screen count, so look at the widget's place while it arrives.
+      await page.locator(widget.mount).evaluate((mount) => mount.scrollIntoView({ block: 'center', behavior: 'instant' }))
+      await widget.hasArrived(page)
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      expect(await layoutShiftTotal(page)).toBe(0)
+      expect(problems.list).toEqual([])
+    })
   }
 })
 
-test('the assistant page stays useful when the chat cannot load', async ({ page }) => {
-  await page.route(siteConfig.chat.scriptUrl, (route) => route.abort())
-  await page.goto('/virtual-assistant')
-  await expect(page.getByRole('status')).toContainText('cannot load')
-  await expect(page.getByRole('main').getByRole('link', { name: `Call ${siteConfig.phone.display}` })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/availability')
+type Failure = { name: string; handle: (route: Route) => Promise<void> }
+
+const failures: Failure[] = [
+  { name: 'blocked by an extension', handle: (route) => route.abort('blockedbyclient') },
+  { name: 'cut off mid-connection', handle: (route) => route.abort('connectionreset') },
+  { name: 'failing with a server error', handle: (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }) },
+  // Held for longer than the test runs: the provider never answers in time.
+  { name: 'too slow to answer', handle: (route) => new Promise((resolve) => setTimeout(resolve, 60_000)).then(() => route.abort()).catch(() => {}) },
+]
+
+test.describe('when every third party fails', () => {
+  for (const failure of failures) {
+    test(`every route loads cleanly with providers ${failure.name}`, async ({ page, problems }) => {
+      test.skip(isPhone(page), 'loading is the same at every width; the fallbacks are checked at both below')
+      test.slow()
+      await page.route((url) => !isOwnOrigin(url), failure.handle)
+      for (const route of allRoutes) {
+        await page.goto(route, { waitUntil: 'domcontentloaded' })
+        await waitForHydration(page)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      }
+      expect(problems.list).toEqual([])
+    })
+
+    test(`the widget areas show their fallbacks with providers ${failure.name}`, async ({ page, problems }) => {
+      await page.route((url) => !isOwnOrigin(url), failure.handle)
+
+      await page.goto('/virtual-assistant', { waitUntil: 'domcontentloaded' })
+      const chat = page.getByRole('region', { name: 'Chat with Flushy' })
+      await expect(chat.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
+      await expect(chat.getByRole('link', { name: 'book online' })).toHaveAttribute('href', '/availability')
+      if (failure.name !== 'too slow to answer') {
+        await expect(chat.getByRole('status')).toHaveText(/cannot load/)
+      }
+
+      await page.goto('/availability', { waitUntil: 'domcontentloaded' })
+      await expect(page.getByRole('link', { name: /Open the booking page in a new tab/ })).toHaveAttribute('href', siteConfig.booking.pageUrl)
+      expect((await page.locator('iframe').boundingBox())?.height).toBe(1000)
+
+      await page.goto('/testimonials', { waitUntil: 'domcontentloaded' })
+      const reviews = page.getByRole('region', { name: 'Customer reviews' })
+      await expect(reviews.getByText(`${figures.ratingValue} out of ${figures.bestRating}`)).toBeVisible()
+      await expect(reviews.getByText(`from ${formatAtLeast(figures.ratingCount)} customer reviews`)).toBeVisible()
+      expect(problems.list).toEqual([])
+    })
+  }
 })
 
-test('booking embeds the scheduling page 1000px tall, with a plain link beside it', async ({ page }) => {
+test('the booking page is embedded 1000px tall, with a plain link before it', async ({ page }) => {
   await page.goto('/availability')
   const frame = page.locator('iframe')
   await expect(frame).toHaveAttribute('src', siteConfig.booking.embedUrl)
@@ -34,6 +165,7 @@ test('booking embeds the scheduling page 1000px tall, with a plain link beside i
   const link = page.getByRole('link', { name: /Open the booking page in a new tab/ })
   await expect(link).toHaveAttribute('href', siteConfig.booking.pageUrl)
   await expect(link).toHaveAttribute('target', '_blank')
+  expect((await link.boundingBox())?.y ?? Infinity).toBeLessThan((await frame.boundingBox())?.y ?? 0)
 })
 
 test('testimonials hosts the review widget container and its script', async ({ page }) => {
