@@ -31,6 +31,13 @@ export function staticHostFiles(config: SiteConfig, pages: readonly PageMeta[]):
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
         for (const [name, value] of headersForPath(rules, pathname)) response.setHeader(name, value)
+        // Vike's 404 fallback sends 404.html without a type, which under `nosniff` the browser
+        // would show as text; static hosts label it HTML, so do the same just before headers go.
+        const writeHead = response.writeHead.bind(response)
+        response.writeHead = ((...args: Parameters<typeof writeHead>) => {
+          if (response.statusCode === 404 && !response.hasHeader('Content-Type')) response.setHeader('Content-Type', 'text/html; charset=utf-8')
+          return writeHead(...args)
+        }) as typeof response.writeHead
         next()
       })
     },
