@@ -1,0 +1,27 @@
+import { allRoutes, expect, isPhone, siteConfig, test } from './fixtures'
+import { navigation } from '../../data/navigation.ts'
+
+// The prerendered HTML alone, as a visitor with scripts blocked or a failed bundle sees it.
+test.use({ javaScriptEnabled: false })
+
+for (const route of allRoutes) {
+  test(`${route} is readable and navigable without JavaScript`, async ({ page }) => {
+    await page.goto(route)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect((await page.getByRole('main').innerText()).length, 'the page has its content').toBeGreaterThan(400)
+    await expect(page.getByRole('banner').getByRole('link', { name: `Call ${siteConfig.phone.display}` })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible()
+
+    let menu = page.getByRole('navigation', { name: 'Main' })
+    if (isPhone(page)) {
+      await page.locator('summary', { hasText: 'Menu' }).click()
+      menu = page.getByRole('navigation', { name: 'Menu' })
+    }
+    for (const item of navigation.main) {
+      // The menu's list comes first; Ask Flushy appears again as a button below it.
+      const link = menu.getByRole('link', { name: item.name, exact: true }).first()
+      await expect(link).toHaveAttribute('href', item.href)
+      await expect(link).toBeVisible()
+    }
+  })
+}
