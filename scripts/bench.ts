@@ -1,0 +1,382 @@
+// Lighthouse benchmark for the built site: measures every page against a script-free
+// one-file "floor" page in the same Chrome, prints a Markdown table and fails (exit 1)
+// when any page misses its targets. Usage: npm run bench [-- --build] [-- --only /path ...]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { loadEnv } from 'vite'
+import { exposeBuildConstants, resolveBuildConstants } from '../data/build-defines.ts'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const resultsDir = join(root, 'bench-results')
+const reportsDir = join(resultsDir, 'reports')
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const floorLabel = 'floor (reference)'
+
+/** The targets every page must meet; LCP is relative to the floor page's LCP. */
+const targets = { score: 100, lcpToFloor: 1.15, tbtMs: 30, cls: 0 } as const
+
+type Category = (typeof categories)[number]
+
+interface Measurement {
+  route: string
+  url: string
+  scores: Record<Category, number | null>
+  fcpMs: number
+  lcpMs: number
+  lcpToFloor: number
+  tbtMs: number
+  cls: number
+  jsBytes: number
+  totalBytes: number
+  /** Scored audits below full marks, so a failing run can be read without re-running. */
+  failingAudits: FailingAudit[]
+  /** Lighthouse's CPU speed estimate for this run: a low or varying figure means a busy machine. */
+  benchmarkIndex: number
+  runWarnings: string[]
+  runtimeError?: string
+}
+
+interface FailingAudit {
+  category: Category
+  id: string
+  title: string
+  score: number
+  /** 0 for diagnostics that cost no points themselves. */
+  weight: number
+  displayValue?: string
+}
+
+interface Failure {
+  route: string
+  metric: string
+  actual: string
+  target: string
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command line and setup
+
+function readOptions(): { forceBuild: boolean; only: string[]; port: number } {
+  const { values } = parseArgs({
+    options: { build: { type: 'boolean', default: false }, only: { type: 'string', multiple: true } },
+  })
+  const port = Number(process.env.BENCH_PORT ?? 4180)
+  if (!Number.isInteger(port) || port < 1 || port > 65534) throw new Error(`BENCH_PORT must be a port number, not ${process.env.BENCH_PORT}`)
+  return { forceBuild: values.build ?? false, only: values.only ?? [], port }
+}
+
+/** Builds only when needed, since a build takes longer than measuring a page or two. */
+function ensureBuilt(force: boolean): void {
+  if (!force && existsSync(join(root, 'dist/client/index.html'))) return
+  console.error(force ? 'Rebuilding the site (--build)…' : 'No build found: building the site…')
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`)
+}
+
+/** The routes to measure, read from the site's own page list so new pages are never missed. */
+async function loadRoutes(only: string[]): Promise<string[]> {
+  // data/ modules read build-time globals as they load, so set them up the way vite.config.ts
+  // does (production mode, as for `vike build`) before importing.
+  exposeBuildConstants(resolveBuildConstants({ ...loadEnv('production', root, ''), ...process.env }))
+  const { allPages } = await import('../data/site-pages.ts')
+  const routes = [...new Set(allPages.map((page) => page.path))]
+  if (only.length === 0) return routes
+  const unknown = only.filter((path) => !routes.includes(path))
+  if (unknown.length > 0) throw new Error(`--only: not a page path: ${unknown.join(', ')}`)
+  return routes.filter((path) => only.includes(path))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+/** Fails fast if the port is taken, so we never measure some other (stale) server by mistake. */
+async function assertPortFree(port: number): Promise<void> {
+  if (await answers(`http://localhost:${port}/`)) throw new Error(`Port ${port} is already in use: set BENCH_PORT to another port`)
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+    await response.body?.cancel()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Starts `vike preview` in its own process group, so killing the group also ends npx's child. */
+async function startPreview(port: number): Promise<ChildProcess> {
+  await assertPortFree(port)
+  const child = spawn('npx', ['vike', 'preview', '--port', String(port)], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  try {
+    await waitUntilAnswering(`http://localhost:${port}/`, child)
+  } catch (error) {
+    stopPreview(child)
+    throw new Error(`${(error as Error).message}\nvike preview said:\n${output}`)
+  }
+  return child
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vike preview exited early (code ${child.exitCode})`)
+    if (await answers(url)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`vike preview did not answer at ${url} within ${timeoutMs / 1000} s`)
+}
+
+function stopPreview(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    // Already gone.
+  }
+}
+
+/** The smallest sensible page: the LCP any page of ours could hope for on this machine. */
+const floorHtml = `<!doctype html><html lang="en-GB"><head><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1"><title>Floor</title><meta name=description content="A one-file reference page with no script, used as the benchmark floor."><style>body{margin:0;font-family:system-ui,sans-serif;color:#1a1a1a;background:#fff}main{padding:1.5rem}h1{font-size:2rem;line-height:1.2;margin:0}</style></head><body><main><h1>Blocked heating fixed without a power flush</h1></main></body></html>`
+
+/** Serves the floor page from its own tiny server, so dist/client is never touched. */
+async function startFloorServer(port: number): Promise<Server> {
+  await assertPortFree(port)
+  const server = createServer((request, response) => {
+    if (request.url === '/' || request.url?.startsWith('/?')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+      response.end(floorHtml)
+    } else if (request.url === '/favicon.ico') {
+      // Chrome asks for this by itself; a 404 would be logged as a console error and cost the
+      // floor its best-practices score, while the page itself must stay one file.
+      response.writeHead(204).end()
+    } else {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, 'localhost', resolve)
+  })
+  return server
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+function chromePath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+}
+
+/**
+ * One Lighthouse run with the default (mobile, simulated throttling) config. The full report is
+ * kept beside latest.json so that a missed target can be diagnosed without measuring again.
+ */
+async function runLighthouse(url: string, port: number, name: string): Promise<Result> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }
+  const result = await lighthouse(url, flags)
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+  await writeFile(join(reportsDir, `${reportName(name)}.json`), JSON.stringify(result.lhr))
+  return result.lhr
+}
+
+/** "/" becomes "home" and "/prices" becomes "prices"; the floor is "_floor", which no route can be. */
+const reportName = (name: string): string => name.replace(/^\//, '') || 'home'
+
+function numericAudit(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue
+  if (value === undefined) throw new Error(`Lighthouse audit ${id} has no value for ${lhr.finalDisplayedUrl}`)
+  return value
+}
+
+/** Bytes of script actually transferred, from the network-requests table. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details
+  if (details?.type !== 'table') return 0
+  return details.items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0)
+}
+
+/** Scored audits below full marks, weighted or not: the weight-0 ones (diagnostics, insights) say why. */
+function failingAudits(lhr: Result): FailingAudit[] {
+  return categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).flatMap((ref): FailingAudit[] => {
+      const audit = lhr.audits[ref.id]
+      // Informative, manual and not-applicable audits have no score, so cannot fail.
+      if (!audit || audit.score === null || audit.score >= 1) return []
+      const { id, title, score, displayValue } = audit
+      return [{ category, id, title, score, weight: ref.weight, ...(displayValue ? { displayValue } : {}) }]
+    }),
+  )
+}
+
+function toMeasurement(route: string, lhr: Result, floorLcpMs: number | undefined): Measurement {
+  const score = (category: Category): number | null => {
+    const value = lhr.categories[category]?.score
+    return value === null || value === undefined ? null : Math.round(value * 100)
+  }
+  const lcpMs = numericAudit(lhr, 'largest-contentful-paint')
+  return {
+    route,
+    url: lhr.finalDisplayedUrl,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    fcpMs: numericAudit(lhr, 'first-contentful-paint'),
+    lcpMs,
+    lcpToFloor: lcpMs / (floorLcpMs ?? lcpMs),
+    tbtMs: numericAudit(lhr, 'total-blocking-time'),
+    cls: numericAudit(lhr, 'cumulative-layout-shift'),
+    jsBytes: scriptBytes(lhr),
+    totalBytes: numericAudit(lhr, 'total-byte-weight'),
+    failingAudits: failingAudits(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    runWarnings: lhr.runWarnings.map(String),
+    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+  }
+}
+
+/** Measures the floor first, then each route, one at a time in one Chrome (runs would skew each other). */
+async function measureAll(floorUrl: string, siteOrigin: string, routes: string[]): Promise<{ floor: Measurement; pages: Measurement[] }> {
+  await mkdir(reportsDir, { recursive: true })
+  const path = chromePath()
+  const chrome = await chromeLauncher.launch({ chromeFlags, ...(path ? { chromePath: path } : {}) })
+  try {
+    console.error(`Measuring the floor page (${floorUrl})…`)
+    const floor = toMeasurement(floorLabel, await runLighthouse(floorUrl, chrome.port, '_floor'), undefined)
+    const pages: Measurement[] = []
+    for (const [index, route] of routes.entries()) {
+      console.error(`Measuring ${route} (${index + 1}/${routes.length})…`)
+      pages.push(toMeasurement(route, await runLighthouse(siteOrigin + route, chrome.port, route), floor.lcpMs))
+    }
+    return { floor, pages }
+  } finally {
+    chrome.kill()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1)
+const ms = (value: number): string => String(Math.round(value))
+const scoreText = (value: number | null): string => (value === null ? '–' : String(value))
+
+function markdownTable(rows: Measurement[]): string {
+  const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'LCP / floor', 'TBT ms', 'CLS', 'JS KB', 'Total KB']
+  const lines = rows.map((row) => [
+    row.route,
+    scoreText(row.scores.performance),
+    scoreText(row.scores.accessibility),
+    scoreText(row.scores['best-practices']),
+    scoreText(row.scores.seo),
+    ms(row.fcpMs),
+    ms(row.lcpMs),
+    `${row.lcpToFloor.toFixed(2)}×`,
+    ms(row.tbtMs),
+    row.cls.toFixed(3),
+    kb(row.jsBytes),
+    kb(row.totalBytes),
+  ])
+  const toLine = (cells: string[]): string => `| ${cells.join(' | ')} |`
+  return [toLine(header), toLine(header.map((_, index) => (index === 0 ? '---' : '---:'))), ...lines.map(toLine)].join('\n')
+}
+
+const categoryLabels: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
+}
+
+function checkTargets(page: Measurement): Failure[] {
+  const failures: Failure[] = []
+  const fail = (metric: string, actual: string, target: string): void => void failures.push({ route: page.route, metric, actual, target })
+  for (const category of categories) {
+    const value = page.scores[category]
+    if (value !== targets.score) fail(categoryLabels[category], scoreText(value), String(targets.score))
+  }
+  // Compare the figures as printed, so the table and the verdict never disagree.
+  if (Number(page.lcpToFloor.toFixed(2)) > targets.lcpToFloor) fail('LCP / floor', `${page.lcpToFloor.toFixed(2)}× (${ms(page.lcpMs)} ms)`, `≤ ${targets.lcpToFloor}×`)
+  if (Math.round(page.tbtMs) > targets.tbtMs) fail('TBT', `${ms(page.tbtMs)} ms`, `≤ ${targets.tbtMs} ms`)
+  if (Math.round(page.cls * 1000) !== targets.cls) fail('CLS', page.cls.toFixed(3), '0.000')
+  if (page.runtimeError) fail('Lighthouse run', page.runtimeError, 'no error')
+  return failures
+}
+
+async function writeResults(table: string, floor: Measurement, pages: Measurement[], failures: Failure[]): Promise<string> {
+  await mkdir(resultsDir, { recursive: true })
+  const file = join(resultsDir, 'latest.json')
+  const json = { generatedAt: new Date().toISOString(), targets, table, floor, pages, failures }
+  await writeFile(file, `${JSON.stringify(json, null, 2)}\n`)
+  return file
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const options = readOptions()
+  ensureBuilt(options.forceBuild)
+  const routes = await loadRoutes(options.only)
+  let preview: ChildProcess | undefined
+  let floorServer: Server | undefined
+  // Kill the preview's process group on Ctrl-C too, or it outlives the benchmark.
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (preview) stopPreview(preview)
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  try {
+    preview = await startPreview(options.port)
+    floorServer = await startFloorServer(options.port + 1)
+    const { floor, pages } = await measureAll(`http://localhost:${options.port + 1}/`, `http://localhost:${options.port}`, routes)
+    const table = markdownTable([floor, ...pages])
+    const failures = pages.flatMap(checkTargets)
+    console.log(table)
+    const file = await writeResults(table, floor, pages, failures)
+    console.log(`\nFull results: ${file}`)
+    if (failures.length === 0) {
+      console.log(`\nAll ${pages.length} routes meet every target.`)
+      return 0
+    }
+    console.log(`\n${failures.length} target(s) missed:`)
+    for (const failure of failures) console.log(`- ${failure.route}: ${failure.metric} ${failure.actual} (target ${failure.target})`)
+    return 1
+  } finally {
+    floorServer?.close()
+    if (preview) stopPreview(preview)
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)
