@@ -1,4 +1,5 @@
 // https://vike.dev/onRenderClient: hydrates the prerendered HTML, then renders on client navigation.
+import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientSync } from 'vike/types'
 import { createEmotionCache } from './emotion-cache'
@@ -13,7 +14,11 @@ export const onRenderClient: OnRenderClientSync = (pageContext): ReturnType<OnRe
   const page = <PageShell pageContext={pageContext} emotionCache={emotionCache} />
 
   if (!root) {
-    root = hydrateRoot(container, page)
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page: taps and scrolling stay responsive.
+    startTransition(() => {
+      root = hydrateRoot(container, page)
+    })
     return
   }
   root.render(page)
