@@ -5,14 +5,14 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { PageMeta } from '../data/schemas.ts'
 import type { SiteConfig } from '../data/site-config.schema.ts'
+import { servedPaths } from '../data/site-pages.ts'
 import { robotsTxt, sitemapXml } from './crawler-files.ts'
 import { formatHeadersFile, headerRules, headersForPath, parseHeadersFile } from './security-headers.ts'
 
-export const headersFileName = '_headers'
+const headersFileName = '_headers'
 
 export function staticHostFiles(config: SiteConfig, pages: readonly PageMeta[]): Plugin {
   const canonicalPaths = pages.map((page) => page.path)
-  const servedPaths = pages.flatMap((page) => [page.path, ...(page.aliases ?? [])])
   return {
     name: 'static-host-files',
     generateBundle() {
@@ -20,7 +20,7 @@ export function staticHostFiles(config: SiteConfig, pages: readonly PageMeta[]):
       const files = {
         'sitemap.xml': sitemapXml(config.origin, canonicalPaths),
         'robots.txt': robotsTxt(config.origin),
-        [headersFileName]: formatHeadersFile(headerRules(config, servedPaths)),
+        [headersFileName]: formatHeadersFile(headerRules(config, pages.flatMap(servedPaths))),
       }
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source })
     },

@@ -11,9 +11,12 @@ const localAreaPages: PageMeta[] = localAreas.map((area) => ({
   keywords: [`blocked heating ${area.name}`, `microbore ${area.name}`, `power flush ${area.name}`, 'pellet flush'],
 }))
 
+/** The URLs a page is served at: its own path, then its aliases. */
+export const servedPaths = (page: PageMeta): string[] => [page.path, ...(page.aliases ?? [])]
+
 /** Every page's metadata: the fixed routes, then one per local area. */
 export const allPages: PageMeta[] = [...pages, ...localAreaPages]
 
 /** The metadata for a URL path, whether it is a page's own path or one of its aliases. */
 export const findPageMeta = (urlPathname: string): PageMeta | undefined =>
-  allPages.find((page) => page.path === urlPathname || page.aliases?.includes(urlPathname))
+  allPages.find((page) => servedPaths(page).includes(urlPathname))

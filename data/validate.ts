@@ -10,7 +10,7 @@ import { localAreas } from './local-areas.ts'
 import { navigation } from './navigation.ts'
 import { openingHours } from './opening-hours.ts'
 import { pages } from './pages.ts'
-import { allPages } from './site-pages.ts'
+import { allPages, servedPaths } from './site-pages.ts'
 import { pricing } from './pricing.ts'
 import { quotes } from './quotes.ts'
 
@@ -45,7 +45,7 @@ export function contentProblems({ file, schema, value }: ContentFile): string[] 
 /** Rules that span files: every route is reachable and no URL means two things. */
 export function crossFileProblems(): string[] {
   const problems: string[] = []
-  const fixedPaths = pages.flatMap((page) => [page.path, ...(page.aliases ?? [])])
+  const fixedPaths = pages.flatMap(servedPaths)
   const seen = new Set<string>()
   for (const path of [...fixedPaths, ...localAreas.map((area) => `/${area.slug}`)]) {
     if (seen.has(path)) problems.push(`data/local-areas.ts or data/pages.ts: ${path}: is used by two pages`)

@@ -1,7 +1,6 @@
 import { colors } from '../theme/theme'
 import { Figure } from './Figure'
 
-
 /** A pellet travels to the blockage, dissolves and releases the cleaner where it is needed. */
 export function PelletFlush() {
   return (

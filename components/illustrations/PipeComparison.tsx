@@ -2,7 +2,6 @@ import { figures } from '../../data/figures'
 import { colors } from '../theme/theme'
 import { Figure } from './Figure'
 
-
 /** Cross-sections: sludge narrows a 15mm pipe, but it can close a microbore pipe completely. */
 export function PipeComparison() {
   const smallest = figures.microboreMinMillimetres

@@ -2,21 +2,12 @@ import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { ExternalLink } from 'lucide-react'
 import { siteConfig } from '../../data/site-config'
-import { colors, layout } from '../theme/theme'
+import { colors } from '../theme/theme'
 import { ButtonLink } from '../ui/ButtonLink'
 import { visuallyHidden } from '../ui/visually-hidden'
+import { FixedFrame } from './WidgetPanel'
 
 const frameHeight = '1000px'
-
-/** Fixed at the frame's height, so the calendar arriving late moves nothing. */
-const Slot = styled.div`
-  position: relative;
-  height: ${frameHeight};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
-  background: ${colors.warmGrey};
-  overflow: hidden;
-`
 
 /** Seen through the frame until the calendar paints over it. */
 const Waiting = styled.p`
@@ -36,12 +27,10 @@ const Frame = styled.iframe`
 /** The scheduling service's page, 1000px tall, with its own header and footer hidden. */
 export function BookingFrame() {
   return (
-    <Slot>
-      <Waiting>
-        The calendar is loading. If it does not appear, use the booking page link or call us.
-      </Waiting>
+    <FixedFrame height={frameHeight} css={{ background: colors.warmGrey }}>
+      <Waiting>Loading the calendar…</Waiting>
       <Frame src={siteConfig.booking.embedUrl} title="Book an appointment: live availability" loading="eager" />
-    </Slot>
+    </FixedFrame>
   )
 }
 

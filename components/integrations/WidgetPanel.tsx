@@ -3,12 +3,16 @@ import type { ReactNode } from 'react'
 import { useHydrated } from '../layout/useHydrated'
 import { colors, layout } from '../theme/theme'
 
-const Panel = styled.div<{ height: string }>`
+/** A box of fixed height for something a third party draws, so its arrival moves nothing. */
+export const FixedFrame = styled.div<{ height: string }>`
   position: relative;
   height: ${({ height }) => height};
   overflow: hidden;
   border: 1px solid ${colors.border};
   border-radius: ${layout.radius};
+`
+
+const Panel = styled(FixedFrame)`
   background: ${colors.white};
   padding: 1.25rem;
 `

@@ -1,12 +1,12 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { resolveSiteConfig } from '../../data/site-config.schema.ts'
-import { allPages } from '../../data/site-pages.ts'
+import { allPages, servedPaths } from '../../data/site-pages.ts'
 
 /** The configuration the site was built with (same environment as the build). */
 export const siteConfig = resolveSiteConfig(process.env)
 
 /** Every URL the site serves: each page's path and its aliases. */
-export const allRoutes: string[] = allPages.flatMap((page) => [page.path, ...(page.aliases ?? [])])
+export const allRoutes: string[] = allPages.flatMap(servedPaths)
 
 export const isOwnOrigin = (url: URL): boolean => url.hostname === 'localhost' || url.hostname === '127.0.0.1'
 

@@ -22,15 +22,6 @@ test.describe('security and caching headers', () => {
     expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
-  test('the CSP forbids plugins, base changes, framing and string evaluation', () => {
-    const policy = contentSecurityPolicy(siteConfig)
-    expect(policy).toContain("object-src 'none'")
-    expect(policy).toContain("base-uri 'self'")
-    expect(policy).toContain("frame-ancestors 'none'")
-    expect(policy).not.toContain('unsafe-eval')
-    expect(policy).toMatch(/script-src 'self' [^;]*$|script-src 'self' [^;]*;/)
-    expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain("'unsafe-inline'")
-  })
 })
 
 test('the browser enforces the CSP: a script from elsewhere or inline code is refused', async ({ page }) => {

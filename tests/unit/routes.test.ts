@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { localAreas } from '../../data/local-areas'
 import { navigation } from '../../data/navigation'
 import { pages } from '../../data/pages'
+import { servedPaths } from '../../data/site-pages'
 
 const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url))
 const pageFolders = readdirSync(pagesDir).filter((name) => !name.startsWith('_') && name !== 'local-area')
-const staticPaths = pages.flatMap((page) => [page.path, ...(page.aliases ?? [])])
+const staticPaths = pages.flatMap(servedPaths)
 
 describe('routes', () => {
   it('has the ten local areas of the spec', () => {

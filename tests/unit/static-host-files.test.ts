@@ -20,9 +20,11 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toContain('provider.example')
   })
 
-  it('never allows inline or evaluated script', () => {
+  it('forbids inline and evaluated script, plugins, base changes and framing', () => {
     const policy = contentSecurityPolicy(resolveSiteConfig({}))
+    expect(directive(policy, 'script-src')[0]).toBe("'self'")
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'")
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"])
     expect(policy).not.toContain("'unsafe-eval'")
     expect(directive(policy, 'object-src')).toEqual(["'none'"])
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"])
