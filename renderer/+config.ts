@@ -5,4 +5,6 @@ export default {
   hydrationCanBeAborted: true,
   prerender: true,
   passToClient: ['pageHead', 'abortStatusCode', 'abortReason'],
+  hydrate: 'on-interaction',
+  meta: { hydrate: { env: { server: true } } },
 } satisfies Config

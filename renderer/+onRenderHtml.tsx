@@ -30,7 +30,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
     ${dangerouslySkipEscape(styleTags)}
     <script type="application/ld+json" id="structured-data">${dangerouslySkipEscape(jsonLd)}</script>
   </head>
-  <body>
+  <body data-hydrate="${pageContext.config.hydrate ?? 'on-interaction'}">
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
   </body>
 </html>`

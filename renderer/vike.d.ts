@@ -7,6 +7,11 @@ declare global {
     interface Config {
       /** https://vike.dev/Page */
       Page?: ComponentType
+      /**
+       * When the app (React, client routing) loads: on the visitor's first interaction, since
+       * every page works as HTML alone, or at once for a page that needs it as it opens.
+       */
+      hydrate?: 'on-interaction' | 'on-load'
     }
     interface PageContext {
       Page?: ComponentType

@@ -1,5 +1,5 @@
 import { siteConfig } from '../../data/site-config'
-import { useThirdPartyScript } from './useThirdPartyScript'
+import type { ThirdPartyScript } from './third-party-scripts'
 import { WidgetPanel } from './WidgetPanel'
 
 const statusText = {
@@ -10,21 +10,20 @@ const statusText = {
 
 export const chatContainerId = 'flushy-chat'
 
-/**
- * Flushy, the AI assistant. The provider's script is added when this mounts and removed when
- * the visitor leaves the page; it reads its project id, key and container from data attributes.
- */
+/** The provider reads its project id, key and container from the script's data attributes. */
+const chatScript: ThirdPartyScript = {
+  src: siteConfig.chat.scriptUrl,
+  dataset: { projectId: siteConfig.chat.projectId, publicKey: siteConfig.chat.publicKey, container: chatContainerId },
+}
+
+/** Flushy, the AI assistant: its script runs while the visitor is on this page. */
 export function ChatWidget() {
-  const status = useThirdPartyScript(siteConfig.chat.scriptUrl, {
-    projectId: siteConfig.chat.projectId,
-    publicKey: siteConfig.chat.publicKey,
-    container: chatContainerId,
-  })
   return (
     <WidgetPanel
+      script={chatScript}
       mountId={chatContainerId}
       height="30rem"
-      status={statusText[status]}
+      statusText={statusText}
       fallback={
         <p>
           Flushy opens in this panel. If it does not appear, call us on{' '}

@@ -3,7 +3,7 @@ import { figures } from '../../data/figures'
 import { formatAtLeast } from '../../data/format'
 import { siteConfig } from '../../data/site-config'
 import { colors } from '../theme/theme'
-import { useThirdPartyScript } from './useThirdPartyScript'
+import type { ThirdPartyScript } from './third-party-scripts'
 import { WidgetPanel } from './WidgetPanel'
 
 const Rating = styled.p`
@@ -20,14 +20,16 @@ const statusText = {
   failed: 'The latest reviews cannot load right now. The rating above is from all our reviews so far.',
 } as const
 
+const reviewsScript: ThirdPartyScript = { src: siteConfig.reviews.scriptUrl, dataset: {} }
+
 /** The review service attaches its widget to the element with the configured id. */
 export function ReviewsWidget() {
-  const status = useThirdPartyScript(siteConfig.reviews.scriptUrl)
   return (
     <WidgetPanel
+      script={reviewsScript}
       mountId={siteConfig.reviews.widgetId}
       height="26rem"
-      status={statusText[status]}
+      statusText={statusText}
       fallback={
         <>
           <Rating>

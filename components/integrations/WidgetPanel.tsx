@@ -2,6 +2,8 @@ import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { useHydrated } from '../layout/useHydrated'
 import { colors, layout } from '../theme/theme'
+import { scriptAttribute, type ScriptStatus, type ThirdPartyScript } from './third-party-scripts'
+import { useThirdPartyScript } from './useThirdPartyScript'
 
 /** A box of fixed height for something a third party draws, so its arrival moves nothing. */
 export const FixedFrame = styled.div<{ height: string }>`
@@ -35,25 +37,31 @@ const Status = styled.p`
 `
 
 interface WidgetPanelProps {
+  /** The provider's script, a constant: started by the boot script, or on client navigation. */
+  script: ThirdPartyScript
   /** The id the provider's script looks for. */
   mountId: string
   /** The panel's fixed height: the space the widget will fill. */
   height: string
   /** Shown until the widget covers it, and all that remains if it never loads. */
   fallback: ReactNode
-  /** Said once JavaScript runs; without it, the fallback speaks alone. */
-  status: string
+  /** Said once the app runs; before and without it, the fallback speaks alone. */
+  statusText: Record<ScriptStatus, string>
 }
 
 /** A fixed-size home for a third-party widget, useful before, without and instead of it. */
-export function WidgetPanel({ mountId, height, fallback, status }: WidgetPanelProps) {
+export function WidgetPanel({ script, mountId, height, fallback, statusText }: WidgetPanelProps) {
   const hydrated = useHydrated()
+  const status = useThirdPartyScript(script)
   return (
-    <Panel height={height}>
+    <Panel height={height} {...{ [scriptAttribute]: JSON.stringify(script) }}>
       {fallback}
       {/* Last in the panel, so its changing text cannot push anything else down. */}
-      <Status role="status">{hydrated ? status : ''}</Status>
-      <WidgetMount id={mountId} />
+      <Status role="status">{hydrated ? statusText[status] : ''}</Status>
+      {/* The widget may draw here before the app hydrates, so React must leave its content alone. */}
+      <WidgetMount id={mountId} dangerouslySetInnerHTML={emptyMount} />
     </Panel>
   )
 }
+
+const emptyMount = { __html: '' }

@@ -1,28 +1,23 @@
-import { useEffect, useState } from 'react'
-import { recordAddedNodes } from './added-nodes'
-
-export type ScriptStatus = 'loading' | 'ready' | 'failed'
+import { useEffect, useSyncExternalStore } from 'react'
+import {
+  onScriptStatusChange,
+  scriptStatus,
+  startThirdPartyScript,
+  stopThirdPartyScript,
+  type ScriptStatus,
+  type ThirdPartyScript,
+} from './third-party-scripts'
 
 /**
- * Adds a third-party script while the calling component is mounted and removes it, and every
- * element it added to the page, after. Load failures become a status the page can show, never
- * an uncaught error.
+ * Runs a third-party script while the calling component is mounted (adopting it if the boot
+ * script already started it) and stops it, with all it added, when the component goes.
+ * `script` should be a constant, so that re-renders do not restart it.
  */
-export function useThirdPartyScript(src: string, dataset: Record<string, string> = {}): ScriptStatus {
-  const [status, setStatus] = useState<ScriptStatus>('loading')
-  const datasetKey = JSON.stringify(dataset)
-
+export function useThirdPartyScript(script: ThirdPartyScript): ScriptStatus {
   useEffect(() => {
-    const removeAddedNodes = recordAddedNodes()
-    const script = document.createElement('script')
-    script.src = src
-    script.async = true
-    Object.assign(script.dataset, JSON.parse(datasetKey) as Record<string, string>)
-    script.addEventListener('load', () => setStatus('ready'))
-    script.addEventListener('error', () => setStatus('failed'))
-    document.body.append(script)
-    return removeAddedNodes
-  }, [src, datasetKey])
+    startThirdPartyScript(script)
+    return () => stopThirdPartyScript(script.src)
+  }, [script])
 
-  return status
+  return useSyncExternalStore(onScriptStatusChange, () => scriptStatus(script.src), () => 'loading')
 }

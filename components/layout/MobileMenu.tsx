@@ -86,16 +86,22 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
   )
 }
 
+/** Whether the visitor opened the native menu before the app arrived (read as the app hydrates). */
+const openedBeforeHydration = (): boolean =>
+  typeof document !== 'undefined' && document.getElementById('mobile-menu')?.closest('details')?.open === true
+
 /**
  * Before JavaScript runs (or without it) the menu is a native <details> disclosure, so it
  * opens anyway; once hydrated it becomes a button with aria-expanded that closes on navigation.
  */
 export function MobileMenu() {
   const hydrated = useHydrated()
-  const [open, setOpen] = useState(false)
   const { urlPathname } = usePageContext()
+  // The page the menu was opened on: moving to another page closes it.
+  const [openOn, setOpenOn] = useState(() => (openedBeforeHydration() ? urlPathname : null))
+  const open = openOn === urlPathname
+  const setOpen = (next: boolean) => setOpenOn(next ? urlPathname : null)
 
-  useEffect(() => setOpen(false), [urlPathname])
   useEffect(() => {
     if (!open) return
     const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)

@@ -62,6 +62,10 @@ test.describe('crawling from the home page', () => {
         assets: [
           ...[...document.querySelectorAll('link[href]:not([rel="canonical"])')].map((link) => link.getAttribute('href') ?? ''),
           ...[...document.querySelectorAll('script[src], img[src]')].map((element) => element.getAttribute('src') ?? ''),
+          // What the boot script loads on the first interaction (see renderer/boot.ts).
+          ...[...document.querySelectorAll<HTMLElement>('script[data-app-entry]')].flatMap((boot) =>
+            [boot.dataset.appEntry ?? '', ...(boot.dataset.appPreloads ?? '').split(' ')].filter(Boolean),
+          ),
           ...[...document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')].map((meta) => meta.getAttribute('content') ?? ''),
         ],
       }))

@@ -57,8 +57,32 @@ export { expect }
 /** Whether the test runs in the 390px project. */
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768
 
-/** Waits until React has hydrated, so clicks reach its handlers. */
+/** Whether React has hydrated: the menu toggle becomes a <button> only then (see MobileMenu.tsx). */
+export const hydratedMenuToggle = (page: Page) => page.locator('button[aria-controls="mobile-menu"]')
+
+/**
+ * Acts as a visitor does (a key press) so the app loads (see renderer/boot.ts), then waits
+ * until React has hydrated, so clicks reach its handlers. A press before the boot script runs
+ * goes unnoticed, as it would for a visitor, so it presses again until the app is there.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  // The menu toggle becomes a <button> only once React runs (see MobileMenu.tsx).
-  await page.locator('button[aria-controls="mobile-menu"]').waitFor({ state: 'attached' })
+  await expect(async () => {
+    await page.keyboard.press('Shift')
+    await expect(hydratedMenuToggle(page)).toBeAttached({ timeout: 2_000 })
+  }).toPass()
 }
+
+/** Starts summing layout shifts from the first paint, as the CLS metric does. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 }
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+export const layoutShiftTotal = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { allRoutes, expect, isOwnOrigin, isPhone, siteConfig, test, waitForHydration } from './fixtures'
+import { allRoutes, expect, hydratedMenuToggle, isOwnOrigin, isPhone, layoutShiftTotal, recordLayoutShifts, siteConfig, test, waitForHydration } from './fixtures'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast } from '../../data/format.ts'
 import { findPageMeta } from '../../data/site-pages.ts'
@@ -41,21 +41,6 @@ async function serveWorkingWidgets(page: Page, delayMs = 300): Promise<void> {
   })
 }
 
-/** Starts summing layout shifts from the first paint, as the CLS metric does. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts = { total: 0 }
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-const layoutShiftTotal = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)
-
 test.describe('Flushy, the chat', () => {
   test('its script is added on entering the assistant page and removed, with all it drew, on leaving', async ({ page, problems }) => {
     await serveWorkingWidgets(page)
@@ -80,6 +65,27 @@ test.describe('Flushy, the chat', () => {
       // What the site itself added meanwhile stays: the new page's title, and the styles it needs on the next visit.
       await expect(page).toHaveTitle(new RegExp(`^${findPageMeta('/')?.title}`))
     }
+    expect(problems.list).toEqual([])
+  })
+})
+
+test.describe('Flushy, opened directly', () => {
+  test('starts before the app loads, and the app takes it over without a second copy', async ({ page, problems }) => {
+    await serveWorkingWidgets(page, 0)
+    await page.goto('/virtual-assistant')
+    await expect(page.locator('.stub-chat-panel')).toBeVisible()
+    await expect(hydratedMenuToggle(page), 'the chat did not wait for the app').toHaveCount(0)
+
+    await waitForHydration(page)
+    await expect(page.getByRole('status')).toHaveText(/Flushy is ready/)
+    await expect(page.locator(`${chatScript}, .stub-chat-panel, .stub-chat-launcher, .stub-chat-style`)).toHaveCount(4)
+
+    await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.locator(`${chatScript}, .stub-chat-panel, .stub-chat-launcher, .stub-chat-style`)).toHaveCount(0)
+    await page.getByRole('banner').getByRole('link', { name: 'Ask Flushy' }).first().click()
+    await expect(page.locator('.stub-chat-panel')).toBeVisible()
+    await expect(page.locator(`${chatScript}, .stub-chat-panel, .stub-chat-launcher, .stub-chat-style`)).toHaveCount(4)
     expect(problems.list).toEqual([])
   })
 })
@@ -140,6 +146,7 @@ test.describe('when every third party fails', () => {
       await expect(chat.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
       await expect(chat.getByRole('link', { name: 'book online' })).toHaveAttribute('href', '/availability')
       if (failure.name !== 'too slow to answer') {
+        await waitForHydration(page)
         await expect(chat.getByRole('status')).toHaveText(/cannot load/)
       }
 

@@ -1,0 +1,75 @@
+// The chat and reviews providers' scripts, shared by the boot script (which starts a page's
+// widgets before the app loads, see renderer/boot.ts) and the React components that show their
+// status and stop them when the visitor moves on. The build puts this module in the boot
+// script's chunk, which the app imports too, so there is one list of what is running.
+import { recordAddedNodes } from './added-nodes'
+
+export type ScriptStatus = 'loading' | 'ready' | 'failed'
+
+/** A provider's script and the data attributes it reads its settings from. */
+export interface ThirdPartyScript {
+  src: string
+  dataset: Record<string, string>
+}
+
+/** The attribute on a widget's panel that declares its provider's script, as JSON. */
+export const scriptAttribute = 'data-third-party-script'
+
+const statuses = new Map<string, ScriptStatus>()
+const stoppers = new Map<string, () => void>()
+const listeners = new Set<() => void>()
+
+const setStatus = (src: string, status: ScriptStatus) => {
+  statuses.set(src, status)
+  listeners.forEach((listener) => listener())
+}
+
+/**
+ * Adds the script unless it is already running. Everything it adds to the page is recorded,
+ * so stopping leaves no trace; a load failure becomes a status, never an uncaught error.
+ */
+export function startThirdPartyScript({ src, dataset }: ThirdPartyScript): void {
+  if (stoppers.has(src)) return
+  const removeAddedNodes = recordAddedNodes()
+  const script = document.createElement('script')
+  script.src = src
+  script.async = true
+  Object.assign(script.dataset, dataset)
+  script.addEventListener('load', () => setStatus(src, 'ready'))
+  script.addEventListener('error', () => setStatus(src, 'failed'))
+  stoppers.set(src, removeAddedNodes)
+  setStatus(src, 'loading')
+  document.body.append(script)
+}
+
+/** Removes the script and everything it added. */
+export function stopThirdPartyScript(src: string): void {
+  stoppers.get(src)?.()
+  stoppers.delete(src)
+  statuses.delete(src)
+}
+
+export const scriptStatus = (src: string): ScriptStatus => statuses.get(src) ?? 'loading'
+
+export function onScriptStatusChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string')
+
+const parseDeclaration = (json: string): ThirdPartyScript | undefined => {
+  const value: unknown = JSON.parse(json)
+  if (typeof value !== 'object' || value === null || !('src' in value) || !('dataset' in value)) return undefined
+  const { src, dataset } = value
+  return typeof src === 'string' && isStringRecord(dataset) ? { src, dataset } : undefined
+}
+
+/** Starts every script the prerendered page declares on its widget panels. */
+export function startDeclaredScripts(): void {
+  for (const panel of document.querySelectorAll(`[${scriptAttribute}]`)) {
+    const declaration = parseDeclaration(panel.getAttribute(scriptAttribute) ?? '')
+    if (declaration) startThirdPartyScript(declaration)
+  }
+}

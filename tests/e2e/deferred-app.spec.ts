@@ -1,0 +1,32 @@
+import { expect, hydratedMenuToggle, isPhone, layoutShiftTotal, recordLayoutShifts, test } from './fixtures'
+
+// Pages open as complete HTML; the app loads on the visitor's first interaction (renderer/boot.ts).
+
+test('a page waits for the visitor before loading the app, and the app arriving moves nothing', async ({ page, problems }) => {
+  await recordLayoutShifts(page)
+  await page.goto('/who-are-we')
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }))
+  await page.waitForLoadState('networkidle')
+  await expect(hydratedMenuToggle(page)).toHaveCount(0)
+
+  await page.mouse.move(200, 300)
+  await expect(hydratedMenuToggle(page)).toBeAttached()
+  await page.evaluate(() => new Promise(requestAnimationFrame))
+  expect(await page.evaluate(() => window.scrollY), 'the reader stays where they were').toBe(900)
+  expect(await layoutShiftTotal(page)).toBe(0)
+  expect(problems.list).toEqual([])
+})
+
+test('a tap on the menu before the app arrives opens it, and it stays open as the app takes over', async ({ page, problems }) => {
+  test.skip(!isPhone(page), 'the menu toggle is shown on phones')
+  await page.goto('/prices')
+  await page.locator('summary').click()
+  const menu = page.getByRole('navigation', { name: 'Menu' })
+  await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible()
+
+  await expect(hydratedMenuToggle(page)).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible()
+  await hydratedMenuToggle(page).click()
+  await expect(menu).toBeHidden()
+  expect(problems.list).toEqual([])
+})
