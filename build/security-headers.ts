@@ -6,16 +6,17 @@ import type { SiteConfig } from '../data/site-config.schema.ts'
 const originOf = (url: string): string => new URL(url).origin
 
 /**
- * Scripts may come only from this site and the chat and reviews providers; nothing may be
- * evaluated from strings. Styles allow 'unsafe-inline' because Emotion writes the critical CSS
- * into <style> elements and adds rules at run time, and widgets style themselves inline.
+ * Scripts may come only from this site, the chat and reviews providers and the inline scripts
+ * whose hashes are given (the boot script); nothing may be evaluated from strings. Styles allow
+ * 'unsafe-inline' because Emotion writes the critical CSS into <style> elements and adds rules
+ * at run time, and widgets style themselves inline.
  */
-export function contentSecurityPolicy(config: SiteConfig): string {
+export function contentSecurityPolicy(config: SiteConfig, inlineScriptHashes: readonly string[] = []): string {
   const widgets = [...new Set([originOf(config.chat.scriptUrl), originOf(config.reviews.scriptUrl)])]
   const booking = originOf(config.booking.embedUrl)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...widgets],
+    'script-src': ["'self'", ...inlineScriptHashes, ...widgets],
     'style-src': ["'self'", "'unsafe-inline'", ...widgets],
     'img-src': ["'self'", 'data:', ...widgets],
     'font-src': ["'self'", ...widgets],
@@ -42,12 +43,12 @@ const revalidate = 'public, max-age=0, must-revalidate'
 /** Vite puts a content hash in every file name under /assets/, so those never change. */
 const immutable = 'public, max-age=31536000, immutable'
 
-export function headerRules(config: SiteConfig, htmlPaths: readonly string[]): HeaderRule[] {
+export function headerRules(config: SiteConfig, htmlPaths: readonly string[], inlineScriptHashes: readonly string[] = []): HeaderRule[] {
   return [
     {
       pattern: '/*',
       headers: [
-        ['Content-Security-Policy', contentSecurityPolicy(config)],
+        ['Content-Security-Policy', contentSecurityPolicy(config, inlineScriptHashes)],
         ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
         ['X-Content-Type-Options', 'nosniff'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],

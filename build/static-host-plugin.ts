@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 import type { PageMeta } from '../data/schemas.ts'
 import type { SiteConfig } from '../data/site-config.schema.ts'
 import { servedPaths } from '../data/site-pages.ts'
+import { compileBootScript } from './boot-script.ts'
 import { robotsTxt, sitemapXml } from './crawler-files.ts'
 import { formatHeadersFile, headerRules, headersForPath, parseHeadersFile } from './security-headers.ts'
 
@@ -15,12 +16,13 @@ export function staticHostFiles(config: SiteConfig, pages: readonly PageMeta[]):
   const canonicalPaths = pages.map((page) => page.path)
   return {
     name: 'static-host-files',
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== 'client') return
+      const { cspHash: bootScriptHash } = await compileBootScript()
       const files = {
         'sitemap.xml': sitemapXml(config.origin, canonicalPaths),
         'robots.txt': robotsTxt(config.origin),
-        [headersFileName]: formatHeadersFile(headerRules(config, pages.flatMap(servedPaths))),
+        [headersFileName]: formatHeadersFile(headerRules(config, pages.flatMap(servedPaths), [bootScriptHash])),
       }
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source })
     },

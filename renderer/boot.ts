@@ -1,40 +1,60 @@
-// The only script a prerendered page loads as it opens (build/defer-app-scripts.ts puts it in
-// place of Vike's entry). Every page is complete HTML, so the app (React and client routing)
-// is an enhancement: it loads on the visitor's first interaction instead of competing with the
-// first paint on a slow phone. A widget, the point of its page, starts at once.
-import { startDeclaredScripts } from '../components/integrations/third-party-scripts'
+// The only script a prerendered page runs as it opens, inlined by the build in place of Vike's
+// entry (build/defer-app-scripts.ts), so it costs no request before the first paint. Every page
+// is complete HTML: the app (React, client routing) is an enhancement, and loads on the
+// visitor's first interaction instead of competing with the first paint on a slow phone.
+// Widgets and the booking calendar, the point of their pages, start as soon as the page is on
+// screen. It must stay self-contained: only type imports.
+import type * as WidgetRegistry from '../components/integrations/third-party-scripts'
 
 /** Signs of a visitor about to act: touching, pointing, typing or scrolling with a wheel. */
 const firstInteraction = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const
 
-function loadApp(entry: string, preloads: string[]): void {
-  for (const href of preloads) {
+const warn = (what: string) => (error: unknown) => console.warn(`${what}; the page works without it.`, error)
+
+function loadApp({ appEntry, appPreloads = '' }: DOMStringMap): void {
+  for (const href of appPreloads.split(' ').filter(Boolean)) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
     document.head.append(link)
   }
-  import(/* @vite-ignore */ entry).catch((error: unknown) => {
-    // Nothing is lost: links, the menu and the phone number work without the app.
-    console.warn('The site script could not load; the page works without it.', error)
-  })
+  if (appEntry) import(/* @vite-ignore */ appEntry).catch(warn('The site script could not load'))
+}
+
+/** Runs once the page has loaded, a frame is on screen and the browser has nothing more urgent to do. */
+function afterFirstPaint(callback: () => void): void {
+  // Safari has no requestIdleCallback: a timeout after the frame is the nearest equivalent there.
+  const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 50))
+  const nextFrame = () => requestAnimationFrame(() => whenIdle(callback))
+  if (document.readyState === 'complete') nextFrame()
+  else addEventListener('load', nextFrame, { once: true })
+}
+
+/** Third parties wait until the page is on screen, so they never delay what the visitor came to read. */
+function startThirdParties({ widgetRegistry }: DOMStringMap): void {
+  // Frames declare their address in data-src (see BookingFrame.tsx); the app may have set it already.
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) {
+    if (!frame.getAttribute('src')) frame.src = frame.dataset.src ?? ''
+  }
+  // Widget panels carry data-third-party-script (scriptAttribute in third-party-scripts.ts).
+  if (!widgetRegistry || !document.querySelector('[data-third-party-script]')) return
+  const registry: Promise<typeof WidgetRegistry> = import(/* @vite-ignore */ widgetRegistry)
+  registry.then(({ startDeclaredScripts }) => startDeclaredScripts()).catch(warn('A widget could not start'))
 }
 
 function boot(): void {
-  const bootScript = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
-  const entry = bootScript?.dataset.appEntry
-  if (!bootScript || !entry) return
-  const preloads = (bootScript.dataset.appPreloads ?? '').split(' ').filter(Boolean)
-  startDeclaredScripts()
+  const settings = document.querySelector<HTMLScriptElement>('script[data-app-entry]')?.dataset
+  if (!settings) return
+  afterFirstPaint(() => startThirdParties(settings))
 
-  if (document.body.dataset.hydrate === 'on-load') return loadApp(entry, preloads)
+  if (document.body.dataset.hydrate === 'on-load') return loadApp(settings)
   const controller = new AbortController()
   const onFirstInteraction = () => {
     controller.abort()
-    loadApp(entry, preloads)
+    loadApp(settings)
   }
   for (const type of firstInteraction) {
-    addEventListener(type, onFirstInteraction, { once: true, passive: true, capture: true, signal: controller.signal })
+    addEventListener(type, onFirstInteraction, { passive: true, capture: true, signal: controller.signal })
   }
 }
 

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { ExternalLink } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { siteConfig } from '../../data/site-config'
 import { colors } from '../theme/theme'
 import { ButtonLink } from '../ui/ButtonLink'
@@ -22,14 +23,30 @@ const Frame = styled.iframe`
   width: 100%;
   height: ${frameHeight};
   border: 0;
+  /* Without scripting the <noscript> copy is the calendar, and this one would never load. */
+  @media (scripting: none) { &[data-src] { display: none; } }
 `
 
-/** The scheduling service's page, 1000px tall, with its own header and footer hidden. */
+const frameTitle = 'Book an appointment: live availability'
+
+/**
+ * The scheduling service's page, 1000px tall, with its own header and footer hidden. It loads
+ * once the page itself has (renderer/boot.ts sets src from data-src, or this does after client
+ * navigation), so the provider never delays the first paint; without JavaScript the
+ * <noscript> copy loads straight away.
+ */
 export function BookingFrame() {
+  const frame = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    if (frame.current && !frame.current.getAttribute('src')) frame.current.src = siteConfig.booking.embedUrl
+  }, [])
   return (
     <FixedFrame height={frameHeight} css={{ background: colors.warmGrey }}>
       <Waiting>Loading the calendar…</Waiting>
-      <Frame src={siteConfig.booking.embedUrl} title="Book an appointment: live availability" loading="eager" />
+      <Frame ref={frame} data-src={siteConfig.booking.embedUrl} title={frameTitle} />
+      <noscript>
+        <Frame src={siteConfig.booking.embedUrl} title={frameTitle} />
+      </noscript>
     </FixedFrame>
   )
 }

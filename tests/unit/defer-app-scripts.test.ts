@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { compileBootScript } from '../../build/boot-script.ts'
 import { deferAppScripts } from '../../build/defer-app-scripts.ts'
 
 const vikeTail = `<script id="vike_pageContext" type="application/json">{}</script>
@@ -6,19 +7,21 @@ const vikeTail = `<script id="vike_pageContext" type="application/json">{}</scri
     <link rel="modulepreload" href="/assets/entries/pages_index.def.js" as="script" type="text/javascript">
     <link rel="modulepreload" href="/assets/chunks/chunk-ghi.js" as="script" type="text/javascript">
   </body>`
+const boot = { code: 'boot($&)', widgetRegistrySrc: '/assets/chunks/registry.js' }
 
 describe('deferring the app behind the boot script', () => {
-  const html = deferAppScripts(`<body data-hydrate="on-interaction"><main>Page</main>${vikeTail}</html>`, '/assets/chunks/boot.js', 'dist/client/index.html')
+  const html = deferAppScripts(`<body data-hydrate="on-interaction"><main>Page</main>${vikeTail}</html>`, boot, 'dist/client/index.html')
 
-  it('loads only the boot script as the page opens', () => {
+  it('requests no script as the page opens: the boot script is inline', () => {
     expect(html).not.toContain('modulepreload')
-    expect(html).not.toMatch(/<script src="\/assets\/entries/)
-    expect(html).toContain('<script src="/assets/chunks/boot.js" type="module" async')
+    expect(html).not.toMatch(/<script[^>]* src=/)
+    expect(html).toMatch(/<script type="module" [^>]*>boot\(\$&\)<\/script>/)
   })
 
-  it('gives the boot script the entry and the chunks to preload, in order', () => {
+  it('gives the boot script the entry, the chunks to preload in order, and the widget registry', () => {
     expect(html).toContain('data-app-entry="/assets/entries/entry-client-routing.abc.js"')
     expect(html).toContain('data-app-preloads="/assets/entries/pages_index.def.js /assets/chunks/chunk-ghi.js"')
+    expect(html).toContain('data-widget-registry="/assets/chunks/registry.js"')
   })
 
   it('keeps the page and the pageContext Vike hydrates from', () => {
@@ -27,6 +30,14 @@ describe('deferring the app behind the boot script', () => {
   })
 
   it('fails the build, naming the file, when Vike’s markup is not as expected', () => {
-    expect(() => deferAppScripts('<body></body>', '/boot.js', 'dist/client/x.html')).toThrow(/dist\/client\/x\.html: expected one Vike entry/)
+    expect(() => deferAppScripts('<body></body>', boot, 'dist/client/x.html')).toThrow(/dist\/client\/x\.html: expected one Vike entry/)
+  })
+})
+
+describe('the compiled boot script', () => {
+  it('is one self-contained script, small enough to inline in every page', async () => {
+    const { code } = await compileBootScript()
+    expect(code).not.toMatch(/\bexport\b|\bimport\s*[\w{*]/)
+    expect(code.length).toBeLessThan(2048)
   })
 })
