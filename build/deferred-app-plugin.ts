@@ -9,11 +9,6 @@ import { deferAppScripts } from './defer-app-scripts.ts'
 
 const registryModule = fileURLToPath(new URL('../components/integrations/third-party-scripts.ts', import.meta.url))
 /**
- * The widget registry in a chunk of its own, so that starting a widget before the app loads
- * fetches only the registry, not the React code the widget panels share with it.
- */
-const registryChunk = { name: 'widget-registry', test: /components[\\/]integrations[\\/](third-party-scripts|added-nodes)\.ts$/ }
-/**
  * Vike builds the browser files into <dist>/client, then the server into <dist>/server with a
  * fresh copy of this plugin; the client build leaves the registry chunk's name here.
  */
@@ -23,12 +18,17 @@ export function deferredApp(): Plugin {
   return {
     name: 'deferred-app',
     apply: 'build',
-    configEnvironment(name) {
-      if (name === 'client') return { build: { rolldownOptions: { output: { codeSplitting: { groups: [registryChunk] } } } } }
+    buildStart() {
+      // The widget registry as an entry of its own: the boot script imports it by URL before the
+      // app loads, so it needs its export names kept, and none of the React code the widget
+      // panels share with it. The app imports the same file, so there is one registry.
+      if (this.environment.name === 'client') {
+        this.emitFile({ type: 'chunk', id: registryModule, name: 'widget-registry', preserveSignature: 'allow-extension' })
+      }
     },
     async writeBundle(options, bundle) {
       if (this.environment.name !== 'client' || !options.dir) return
-      const registry = Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(registryModule))
+      const registry = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === registryModule)
       if (!registry) this.error('the widget registry (components/integrations/third-party-scripts.ts) is missing from the client build')
       await writeFile(registryNameFile(path.dirname(options.dir)), JSON.stringify({ src: `/${registry.fileName}` }))
     },

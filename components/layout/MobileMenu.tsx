@@ -25,13 +25,20 @@ const toggleStyle = css`
   cursor: pointer;
   list-style: none;
   &::-webkit-details-marker { display: none; }
-  ${media.phone} { padding: 0 0.6rem; span { ${visuallyHidden} } }
+  ${media.phone} { width: 2.75rem; padding: 0; justify-content: center; span { ${visuallyHidden} } }
 `
 
 const Toggle = styled.button(toggleStyle)
 const Summary = styled.summary(toggleStyle)
 const Wrapper = styled.div`
   ${media.wide} { display: none; }
+  /*
+   * While the HTML is still arriving, a <details> whose <summary> is not parsed yet would show
+   * the browser's own "Details" label for a frame: keep it out, in a box the toggle will fill.
+   */
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  details:not(:has(> summary)) { display: none; }
 `
 
 const Panel = styled.nav`

@@ -1,3 +1,4 @@
+import { compileBootScript } from '../../build/boot-script.ts'
 import { contentSecurityPolicy } from '../../build/security-headers.ts'
 import { allRoutes, expect, isPhone, siteConfig, test, waitForHydration } from './fixtures'
 
@@ -5,9 +6,10 @@ test.describe('security and caching headers', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'headers are the same at every width')
 
   test('every page is sent with the CSP from the integration config and revalidates', async ({ request }) => {
+    const policy = contentSecurityPolicy(siteConfig, [(await compileBootScript()).cspHash])
     for (const route of allRoutes) {
       const headers = (await request.get(route)).headers()
-      expect(headers['content-security-policy'], route).toBe(contentSecurityPolicy(siteConfig))
+      expect(headers['content-security-policy'], route).toBe(policy)
       expect(headers['strict-transport-security'], route).toMatch(/^max-age=\d{8,}/)
       expect(headers['x-content-type-options'], route).toBe('nosniff')
       expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin')
@@ -18,7 +20,8 @@ test.describe('security and caching headers', () => {
 
   test('hashed assets are cached for a year and never revalidated', async ({ page, request }) => {
     await page.goto('/')
-    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
+    // The app's entry, which the inline boot script loads on the first interaction.
+    const script = await page.locator('script[data-app-entry]').getAttribute('data-app-entry')
     expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
