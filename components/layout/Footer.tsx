@@ -4,7 +4,7 @@ import { buildDate } from '../../data/build-info'
 import { navigation } from '../../data/navigation'
 import { openingHours } from '../../data/opening-hours'
 import { siteConfig } from '../../data/site-config'
-import { colors, media, renderWhenNearViewport } from '../theme/theme'
+import { colors, media } from '../theme/theme'
 import { Container } from '../ui/Container'
 
 const Band = styled.footer`
@@ -16,7 +16,6 @@ const Band = styled.footer`
   a:focus-visible { outline-color: ${colors.focusOnDark}; }
   h2 { color: ${colors.white}; font-size: 1.125rem; margin-bottom: 0.75rem; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
-  ${renderWhenNearViewport}
 `
 const Columns = styled.div`
   display: grid;

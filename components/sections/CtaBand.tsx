@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { MessageCircle } from 'lucide-react'
 import { formatYearsAdjective } from '../../data/format'
 import { pricing } from '../../data/pricing'
-import { colors, renderWhenNearViewport } from '../theme/theme'
+import { colors } from '../theme/theme'
 import { ButtonLink, ButtonRow } from '../ui/ButtonLink'
 import { Container } from '../ui/Container'
 import { CallButton } from '../ui/CallButton'
@@ -15,7 +15,6 @@ const Band = styled.section`
   h2 { color: ${colors.white}; }
   p { max-width: 60ch; }
   a:focus-visible { outline-color: ${colors.focusOnDark}; }
-  ${renderWhenNearViewport}
 `
 
 interface CtaBandProps {

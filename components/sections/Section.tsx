@@ -1,12 +1,11 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { colors, renderWhenNearViewport } from '../theme/theme'
+import { colors } from '../theme/theme'
 import { Container } from '../ui/Container'
 
 const Band = styled.section<{ tone: 'plain' | 'warm' }>`
   padding: clamp(2.5rem, 7vw, 4.5rem) 0;
   background: ${({ tone }) => (tone === 'warm' ? colors.warmGrey : colors.white)};
-  ${renderWhenNearViewport}
 `
 const Intro = styled.p`
   max-width: 62ch;

@@ -46,9 +46,3 @@ export const layout = {
   bookBarHeight: '4.5rem',
 } as const
 
-/**
- * For bands below the first screen: the browser skips their layout and paint until they near
- * the viewport, so a slow phone does less work before the first paint. The height is a guess,
- * replaced by the real one (and remembered) once a band has been drawn.
- */
-export const renderWhenNearViewport = 'content-visibility: auto; contain-intrinsic-size: auto 40rem;'
