@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlSync } from 'vike/types'
 import { createEmotionCache } from './emotion-cache'
+import { faviconHref } from './favicon'
 import { PageShell } from './PageShell'
 import { themeColor } from '../components/theme/theme'
 
@@ -25,7 +26,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="${themeColor}">
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="icon" href="${faviconHref}" type="image/svg+xml">
     ${dangerouslySkipEscape(headHtml)}
     ${dangerouslySkipEscape(styleTags)}
     <script type="application/ld+json" id="structured-data">${dangerouslySkipEscape(jsonLd)}</script>
