@@ -21,13 +21,22 @@ function loadApp({ appEntry, appPreloads = '' }: DOMStringMap): void {
   if (appEntry) import(/* @vite-ignore */ appEntry).catch(warn('The site script could not load'))
 }
 
-/** Runs once the page has loaded, a frame is on screen and the browser has nothing more urgent to do. */
+/**
+ * Runs once the page has loaded, its largest content is on screen and the browser has nothing
+ * more urgent to do. Safari reports no largest paint and has no requestIdleCallback: there, a
+ * frame after load and a short timeout are the nearest equivalents.
+ */
 function afterFirstPaint(callback: () => void): void {
-  // Safari has no requestIdleCallback: a timeout after the frame is the nearest equivalent there.
-  const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 50))
-  const nextFrame = () => requestAnimationFrame(() => whenIdle(callback))
-  if (document.readyState === 'complete') nextFrame()
-  else addEventListener('load', nextFrame, { once: true })
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 50))
+  const afterLoad = (next: () => void) => (document.readyState === 'complete' ? next() : addEventListener('load', next, { once: true }))
+  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+    return afterLoad(() => requestAnimationFrame(whenIdle))
+  }
+  const largestPaint = new PerformanceObserver(() => {
+    largestPaint.disconnect()
+    afterLoad(whenIdle)
+  })
+  largestPaint.observe({ type: 'largest-contentful-paint', buffered: true })
 }
 
 /** Third parties wait until the page is on screen, so they never delay what the visitor came to read. */

@@ -10,7 +10,8 @@ test('a page waits for the visitor before loading the app, and the app arriving 
   await expect(hydratedMenuToggle(page)).toHaveCount(0)
 
   await page.mouse.move(200, 300)
-  await expect(hydratedMenuToggle(page)).toBeAttached()
+  // Loading and hydrating the whole app can take a while on a busy test machine.
+  await expect(hydratedMenuToggle(page)).toBeAttached({ timeout: 15_000 })
   await page.evaluate(() => new Promise(requestAnimationFrame))
   expect(await page.evaluate(() => window.scrollY), 'the reader stays where they were').toBe(900)
   expect(await layoutShiftTotal(page)).toBe(0)
@@ -24,7 +25,7 @@ test('a tap on the menu before the app arrives opens it, and it stays open as th
   const menu = page.getByRole('navigation', { name: 'Menu' })
   await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible()
 
-  await expect(hydratedMenuToggle(page)).toHaveAttribute('aria-expanded', 'true')
+  await expect(hydratedMenuToggle(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 })
   await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible()
   await hydratedMenuToggle(page).click()
   await expect(menu).toBeHidden()
