@@ -6,6 +6,8 @@
 const entryScript = /<script src="([^"]+)" type="module" async><\/script>/g
 const modulePreload = /\s*<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 
+import { scriptAttribute } from '../components/integrations/third-party-scripts.ts'
+
 const escapeAttribute = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
 export interface BootScriptTag {
@@ -22,12 +24,12 @@ export function deferAppScripts(html: string, boot: BootScriptTag, file: string)
   if (entries.length !== 1 || !entryTag || !entrySrc) {
     throw new Error(`${file}: expected one Vike entry <script type="module" async>, found ${entries.length}`)
   }
-  if (/<\/script/i.test(boot.code)) throw new Error('renderer/boot.ts: the compiled script must not contain "</script"')
   const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href)
   const attributes = {
     'data-app-entry': entrySrc,
     'data-app-preloads': preloads.join(' '),
-    'data-widget-registry': boot.widgetRegistrySrc,
+    // Only a page with a widget panel starts the registry before the app loads.
+    ...(html.includes(`${scriptAttribute}=`) ? { 'data-widget-registry': boot.widgetRegistrySrc } : {}),
   }
   const bootTag = `<script type="module" ${Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)

@@ -45,8 +45,8 @@ function startThirdParties({ widgetRegistry }: DOMStringMap): void {
   for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) {
     if (!frame.getAttribute('src')) frame.src = frame.dataset.src ?? ''
   }
-  // Widget panels carry data-third-party-script (scriptAttribute in third-party-scripts.ts).
-  if (!widgetRegistry || !document.querySelector('[data-third-party-script]')) return
+  // Given only to pages with a widget panel (build/defer-app-scripts.ts).
+  if (!widgetRegistry) return
   const registry: Promise<typeof WidgetRegistry> = import(/* @vite-ignore */ widgetRegistry)
   registry.then(({ startDeclaredScripts }) => startDeclaredScripts()).catch(warn('A widget could not start'))
 }

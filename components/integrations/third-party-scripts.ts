@@ -1,7 +1,8 @@
 // The chat and reviews providers' scripts, shared by the boot script (which starts a page's
 // widgets before the app loads, see renderer/boot.ts) and the React components that show their
-// status and stop them when the visitor moves on. The build puts this module in the boot
-// script's chunk, which the app imports too, so there is one list of what is running.
+// status and stop them when the visitor moves on. The build makes this module an entry of its
+// own (build/deferred-app-plugin.ts), which the boot script imports by URL and the app imports
+// too, so there is one list of what is running.
 import { recordAddedNodes } from './added-nodes'
 
 export type ScriptStatus = 'loading' | 'ready' | 'failed'

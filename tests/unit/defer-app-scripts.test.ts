@@ -10,7 +10,8 @@ const vikeTail = `<script id="vike_pageContext" type="application/json">{}</scri
 const boot = { code: 'boot($&)', widgetRegistrySrc: '/assets/chunks/registry.js' }
 
 describe('deferring the app behind the boot script', () => {
-  const html = deferAppScripts(`<body data-hydrate="on-interaction"><main>Page</main>${vikeTail}</html>`, boot, 'dist/client/index.html')
+  const page = `<body data-hydrate="on-interaction"><main>Page</main><div data-third-party-script="{}"></div>${vikeTail}</html>`
+  const html = deferAppScripts(page, boot, 'dist/client/index.html')
 
   it('requests no script as the page opens: the boot script is inline', () => {
     expect(html).not.toContain('modulepreload')
@@ -22,6 +23,11 @@ describe('deferring the app behind the boot script', () => {
     expect(html).toContain('data-app-entry="/assets/entries/entry-client-routing.abc.js"')
     expect(html).toContain('data-app-preloads="/assets/entries/pages_index.def.js /assets/chunks/chunk-ghi.js"')
     expect(html).toContain('data-widget-registry="/assets/chunks/registry.js"')
+  })
+
+  it('leaves the widget registry out of pages without a widget', () => {
+    const plain = deferAppScripts(`<body><main>Page</main>${vikeTail}</html>`, boot, 'dist/client/prices/index.html')
+    expect(plain).not.toContain('data-widget-registry')
   })
 
   it('keeps the page and the pageContext Vike hydrates from', () => {
