@@ -5,6 +5,13 @@ import type { SiteConfig } from '../data/site-config.schema.ts'
 
 const originOf = (url: string): string => new URL(url).origin
 
+/** The origins of the chat, reviews and booking providers, each once. */
+export function thirdPartyOrigins(config: SiteConfig): { widgets: string[]; booking: string; all: string[] } {
+  const widgets = [...new Set([originOf(config.chat.scriptUrl), originOf(config.reviews.scriptUrl)])]
+  const booking = originOf(config.booking.embedUrl)
+  return { widgets, booking, all: [...new Set([booking, ...widgets])] }
+}
+
 /**
  * Scripts may come only from this site, the chat and reviews providers and the inline scripts
  * whose hashes are given (the boot script); nothing may be evaluated from strings. Styles allow
@@ -12,8 +19,7 @@ const originOf = (url: string): string => new URL(url).origin
  * at run time, and widgets style themselves inline.
  */
 export function contentSecurityPolicy(config: SiteConfig, inlineScriptHashes: readonly string[] = []): string {
-  const widgets = [...new Set([originOf(config.chat.scriptUrl), originOf(config.reviews.scriptUrl)])]
-  const booking = originOf(config.booking.embedUrl)
+  const { widgets, booking, all } = thirdPartyOrigins(config)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes, ...widgets],
@@ -21,7 +27,7 @@ export function contentSecurityPolicy(config: SiteConfig, inlineScriptHashes: re
     'img-src': ["'self'", 'data:', ...widgets],
     'font-src': ["'self'", ...widgets],
     'connect-src': ["'self'", ...widgets],
-    'frame-src': [...new Set([booking, ...widgets])],
+    'frame-src': all,
     'form-action': ["'self'", booking],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,6 +1,7 @@
 // Lighthouse benchmark for the built site: measures every page against a script-free
 // one-file "floor" page in the same Chrome, prints a Markdown table and fails (exit 1)
-// when any page misses its targets. Usage: npm run bench [-- --build] [--only /path ...] [--runs 3]
+// when any page misses its targets.
+// Usage: npm run bench [-- --build] [--only /path ...] [--runs 3] [--with-third-parties]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { loadEnv } from 'vite'
+import { thirdPartyOrigins } from '../build/security-headers.ts'
 import { exposeBuildConstants, resolveBuildConstants } from '../data/build-defines.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -73,19 +75,28 @@ interface Failure {
 // ---------------------------------------------------------------------------------------------
 // Command line and setup
 
-function readOptions(): { forceBuild: boolean; only: string[]; port: number; runs: number } {
+interface Options {
+  forceBuild: boolean
+  only: string[]
+  port: number
+  runs: number
+  withThirdParties: boolean
+}
+
+function readOptions(): Options {
   const { values } = parseArgs({
     options: {
       build: { type: 'boolean', default: false },
       only: { type: 'string', multiple: true },
       runs: { type: 'string', default: '3' },
+      'with-third-parties': { type: 'boolean', default: false },
     },
   })
   const port = Number(process.env.BENCH_PORT ?? 4180)
   if (!Number.isInteger(port) || port < 1 || port > 65534) throw new Error(`BENCH_PORT must be a port number, not ${process.env.BENCH_PORT}`)
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs per page, not ${values.runs}`)
-  return { forceBuild: values.build ?? false, only: values.only ?? [], port, runs }
+  return { forceBuild: values.build ?? false, only: values.only ?? [], port, runs, withThirdParties: values['with-third-parties'] ?? false }
 }
 
 /** Builds only when needed, since a build takes longer than measuring a page or two. */
@@ -96,17 +107,21 @@ function ensureBuilt(force: boolean): void {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`)
 }
 
-/** The routes to measure, read from the site's own page list so new pages are never missed. */
-async function loadRoutes(only: string[]): Promise<string[]> {
+/**
+ * The routes to measure, read from the site's own page list so new pages are never missed, and
+ * the third-party origins the build was configured with.
+ */
+async function loadSite(only: string[]): Promise<{ routes: string[]; thirdPartyOrigins: string[] }> {
   // data/ modules read build-time globals as they load, so set them up the way vite.config.ts
   // does (production mode, as for `vike build`) before importing.
   exposeBuildConstants(resolveBuildConstants({ ...loadEnv('production', root, ''), ...process.env }))
   const { allPages } = await import('../data/site-pages.ts')
-  const routes = [...new Set(allPages.map((page) => page.path))]
-  if (only.length === 0) return routes
-  const unknown = only.filter((path) => !routes.includes(path))
+  const { siteConfig } = await import('../data/site-config.ts')
+  const allRoutes = [...new Set(allPages.map((page) => page.path))]
+  const unknown = only.filter((path) => !allRoutes.includes(path))
   if (unknown.length > 0) throw new Error(`--only: not a page path: ${unknown.join(', ')}`)
-  return routes.filter((path) => only.includes(path))
+  const routes = only.length === 0 ? allRoutes : allRoutes.filter((path) => only.includes(path))
+  return { routes, thirdPartyOrigins: thirdPartyOrigins(siteConfig).all }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -204,8 +219,14 @@ function chromePath(): string | undefined {
  * run with the median LCP: single runs vary by 10–20% on a shared machine, the floor included.
  * That report is kept beside latest.json, so a missed target can be diagnosed without measuring again.
  */
-async function runLighthouse(url: string, port: number, name: string, runs: number): Promise<Result> {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }
+async function runLighthouse(url: string, port: number, name: string, runs: number, blockedOrigins: readonly string[]): Promise<Result> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    blockedUrlPatterns: blockedOrigins.map((origin) => `${origin}/*`),
+  }
   const results: Result[] = []
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(url, flags)
@@ -275,17 +296,23 @@ function toMeasurement(route: string, lhr: Result, floorLcpMs: number | undefine
 }
 
 /** Measures the floor first, then each route, one at a time in one Chrome (runs would skew each other). */
-async function measureAll(floorUrl: string, siteOrigin: string, routes: string[], runs: number): Promise<{ floor: Measurement; pages: Measurement[] }> {
+async function measureAll(
+  floorUrl: string,
+  siteOrigin: string,
+  routes: string[],
+  runs: number,
+  blockedOrigins: readonly string[],
+): Promise<{ floor: Measurement; pages: Measurement[] }> {
   await mkdir(reportsDir, { recursive: true })
   const path = chromePath()
   const chrome = await chromeLauncher.launch({ chromeFlags, ...(path ? { chromePath: path } : {}) })
   try {
     console.error(`Measuring the floor page (${floorUrl})…`)
-    const floor = toMeasurement(floorLabel, await runLighthouse(floorUrl, chrome.port, '_floor', runs), undefined)
+    const floor = toMeasurement(floorLabel, await runLighthouse(floorUrl, chrome.port, '_floor', runs, blockedOrigins), undefined)
     const pages: Measurement[] = []
     for (const [index, route] of routes.entries()) {
       console.error(`Measuring ${route} (${index + 1}/${routes.length})…`)
-      pages.push(toMeasurement(route, await runLighthouse(siteOrigin + route, chrome.port, route, runs), floor.lcpMs))
+      pages.push(toMeasurement(route, await runLighthouse(siteOrigin + route, chrome.port, route, runs, blockedOrigins), floor.lcpMs))
     }
     return { floor, pages }
   } finally {
@@ -355,7 +382,12 @@ async function writeResults(table: string, floor: Measurement, pages: Measuremen
 async function main(): Promise<number> {
   const options = readOptions()
   ensureBuilt(options.forceBuild)
-  const routes = await loadRoutes(options.only)
+  const { routes, thirdPartyOrigins } = await loadSite(options.only)
+  // The providers' own scripts and pages are theirs to make fast, and the placeholder hosts
+  // never resolve, so by default they are blocked: the page is measured as it is while they fail,
+  // which the browser tests prove it survives. --with-third-parties lets them load.
+  const blockedOrigins = options.withThirdParties ? [] : thirdPartyOrigins
+  if (blockedOrigins.length > 0) console.error(`Third parties blocked (--with-third-parties loads them): ${blockedOrigins.join(', ')}`)
   let preview: ChildProcess | undefined
   let floorServer: Server | undefined
   // Kill the preview's process group on Ctrl-C too, or it outlives the benchmark.
@@ -368,7 +400,7 @@ async function main(): Promise<number> {
   try {
     preview = await startPreview(options.port)
     floorServer = await startFloorServer(options.port + 1)
-    const { floor, pages } = await measureAll(`http://localhost:${options.port + 1}/`, `http://localhost:${options.port}`, routes, options.runs)
+    const { floor, pages } = await measureAll(`http://localhost:${options.port + 1}/`, `http://localhost:${options.port}`, routes, options.runs, blockedOrigins)
     const table = markdownTable([floor, ...pages])
     const failures = pages.flatMap(checkTargets)
     console.log(table)
