@@ -1,10 +1,11 @@
-// renderer/boot.ts, compiled and minified into the inline script every prerendered page
-// carries. Inline, it costs no request before the first paint; the CSP allows it by its hash.
+// renderer/boot.ts, bundled with its imports and minified into the inline script every
+// prerendered page carries. Inline, it costs no request before the first paint; the CSP allows
+// it by its hash.
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { minify, transformWithOxc } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { build, minify, type Rolldown } from 'vite'
 
-const bootSource = new URL('../renderer/boot.ts', import.meta.url)
+const bootSource = fileURLToPath(new URL('../renderer/boot.ts', import.meta.url))
 
 export interface BootScript {
   code: string
@@ -12,13 +13,25 @@ export interface BootScript {
   cspHash: string
 }
 
+/** One ES module with boot.ts's imports inlined; its dynamic imports (the app, the widgets) stay as they are. */
+async function bundleBootScript(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: 'silent',
+    build: { write: false, lib: { entry: bootSource, formats: ['es'], fileName: 'boot' } },
+  })
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk') : [],
+  )
+  const [chunk, ...others] = chunks
+  if (!chunk || others.length > 0) throw new Error(`renderer/boot.ts must bundle to one chunk, not ${chunks.length}`)
+  return chunk.code
+}
+
 export async function compileBootScript(): Promise<BootScript> {
-  const source = await readFile(bootSource, 'utf8')
-  const { code: javascript } = await transformWithOxc(source, bootSource.pathname, { lang: 'ts' })
-  const minified = await minify('boot.js', javascript, { module: true })
-  // The type import leaves an empty `export {}` behind; anything else imported or exported would break inlining.
-  const code = minified.code.replace(/export\s*\{\s*\};?\s*$/, '')
-  const { errors } = minified
+  const minified = await minify('boot.js', await bundleBootScript(), { module: true })
+  const { code, errors } = minified
   if (errors.length > 0 || /\bexport\b|\bimport\s*[\w{*"'`]/.test(code)) {
     throw new Error(`renderer/boot.ts must compile to one self-contained script: ${errors.map(String).join('; ') || 'it imports or exports'}`)
   }

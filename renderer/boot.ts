@@ -3,7 +3,8 @@
 // is complete HTML: the app (React, client routing) is an enhancement, and loads on the
 // visitor's first interaction instead of competing with the first paint on a slow phone.
 // Widgets and the booking calendar, the point of their pages, start as soon as the page is on
-// screen. It must stay self-contained: only type imports.
+// screen. Its imports are bundled into it (build/boot-script.ts): keep them small and free of React.
+import { fillFrameSlot, frameSlotSelector } from '../components/integrations/frame-slot'
 import type * as WidgetRegistry from '../components/integrations/third-party-scripts'
 
 /** Signs of a visitor about to act: touching, pointing, typing or scrolling with a wheel. */
@@ -41,10 +42,8 @@ function afterFirstPaint(callback: () => void): void {
 
 /** Third parties wait until the page is on screen, so they never delay what the visitor came to read. */
 function startThirdParties({ widgetRegistry }: DOMStringMap): void {
-  // Frames declare their address in data-src (see BookingFrame.tsx); the app may have set it already.
-  for (const frame of document.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) {
-    if (!frame.getAttribute('src')) frame.src = frame.dataset.src ?? ''
-  }
+  // The app may have created a frame already, if the visitor was quicker.
+  document.querySelectorAll<HTMLElement>(frameSlotSelector).forEach(fillFrameSlot)
   // Given only to pages with a widget panel (build/defer-app-scripts.ts).
   if (!widgetRegistry) return
   const registry: Promise<typeof WidgetRegistry> = import(/* @vite-ignore */ widgetRegistry)

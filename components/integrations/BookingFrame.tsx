@@ -6,6 +6,7 @@ import { siteConfig } from '../../data/site-config'
 import { colors } from '../theme/theme'
 import { ButtonLink } from '../ui/ButtonLink'
 import { visuallyHidden } from '../ui/visually-hidden'
+import { fillFrameSlot } from './frame-slot'
 import { FixedFrame } from './WidgetPanel'
 
 const frameHeight = '1000px'
@@ -17,37 +18,49 @@ const Waiting = styled.p`
   color: ${colors.muted};
 `
 
-const Frame = styled.iframe`
+/** The frame, whether the slot's or the <noscript> copy, fills the space kept for it. */
+const FrameArea = styled(FixedFrame)`
+  background: ${colors.warmGrey};
+  & iframe {
+    position: relative;
+    display: block;
+    width: 100%;
+    height: ${frameHeight};
+    border: 0;
+  }
+`
+
+/** Stacked above the waiting note, which shows through until the calendar paints. */
+const FrameSlot = styled.div`
   position: relative;
-  display: block;
-  width: 100%;
-  height: ${frameHeight};
-  border: 0;
-  /* Without scripting the <noscript> copy is the calendar, and this one would never load. */
-  @media (scripting: none) { &[data-src] { display: none; } }
 `
 
 const frameTitle = 'Book an appointment: live availability'
 
 /**
- * The scheduling service's page, 1000px tall, with its own header and footer hidden. It loads
- * once the page itself has (renderer/boot.ts sets src from data-src, or this does after client
- * navigation), so the provider never delays the first paint; without JavaScript the
- * <noscript> copy loads straight away.
+ * The scheduling service's page, 1000px tall, with its own header and footer hidden. Its frame
+ * is created once the page is on screen (see frame-slot.ts), so the provider never delays the
+ * first paint; without JavaScript the <noscript> copy loads straight away.
  */
 export function BookingFrame() {
-  const frame = useRef<HTMLIFrameElement>(null)
+  const slot = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (frame.current && !frame.current.getAttribute('src')) frame.current.src = siteConfig.booking.embedUrl
+    if (slot.current) fillFrameSlot(slot.current)
   }, [])
   return (
-    <FixedFrame height={frameHeight} css={{ background: colors.warmGrey }}>
+    <FrameArea height={frameHeight}>
       <Waiting>Loading the calendar…</Waiting>
-      <Frame ref={frame} data-src={siteConfig.booking.embedUrl} title={frameTitle} />
+      {/* React leaves the slot's content alone, so a frame created before hydration stays. */}
+      <FrameSlot
+        ref={slot}
+        data-frame-src={siteConfig.booking.embedUrl}
+        data-frame-title={frameTitle}
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
       <noscript>
-        <Frame src={siteConfig.booking.embedUrl} title={frameTitle} />
+        <iframe src={siteConfig.booking.embedUrl} title={frameTitle} />
       </noscript>
-    </FixedFrame>
+    </FrameArea>
   )
 }
 

@@ -1,4 +1,4 @@
-import { expect, hydratedMenuToggle, isPhone, layoutShiftTotal, recordLayoutShifts, test } from './fixtures'
+import { expect, hydratedMenuToggle, isPhone, layoutShiftTotal, recordLayoutShifts, siteConfig, test } from './fixtures'
 
 // Pages open as complete HTML; the app loads on the visitor's first interaction (renderer/boot.ts).
 
@@ -29,5 +29,23 @@ test('a tap on the menu before the app arrives opens it, and it stays open as th
   await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible()
   await hydratedMenuToggle(page).click()
   await expect(menu).toBeHidden()
+  expect(problems.list).toEqual([])
+})
+
+test('the booking calendar is no frame in the HTML, and its frame arrives once the page is on screen, app or not', async ({ page, request, problems }) => {
+  const html = await (await request.get('/availability')).text()
+  // Even an empty frame is a second document to build before the first paint.
+  expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('<iframe')
+
+  await recordLayoutShifts(page)
+  await page.goto('/availability')
+  await expect(page.locator('iframe')).toHaveAttribute('src', siteConfig.booking.embedUrl)
+  await expect(page.locator('iframe')).toHaveAttribute('title', /Book an appointment/)
+  await expect(hydratedMenuToggle(page)).toHaveCount(0)
+  expect(await layoutShiftTotal(page)).toBe(0)
+
+  await page.keyboard.press('Shift')
+  await expect(hydratedMenuToggle(page)).toBeAttached({ timeout: 15_000 })
+  await expect(page.locator('iframe'), 'the app adopts the frame rather than adding one').toHaveCount(1)
   expect(problems.list).toEqual([])
 })

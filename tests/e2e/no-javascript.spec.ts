@@ -25,3 +25,11 @@ for (const route of allRoutes) {
     }
   })
 }
+
+test('the booking calendar loads without JavaScript', async ({ page }) => {
+  await page.goto('/availability')
+  const frame = page.locator('iframe')
+  await expect(frame).toHaveAttribute('src', siteConfig.booking.embedUrl)
+  await expect(frame).toBeVisible()
+  expect((await frame.boundingBox())?.height).toBe(1000)
+})
