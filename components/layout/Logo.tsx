@@ -41,7 +41,7 @@ function Mark() {
 
 export function Logo() {
   return (
-    <HomeLink href="/" aria-label={`${business.name}, home`}>
+    <HomeLink href="/">
       <Mark />
       <span>
         <Name>{business.name}</Name>
