@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { business } from '../../data/business.ts'
 import { resolveSiteConfig } from '../../data/site-config.schema.ts'
 import { allPages, servedPaths } from '../../data/site-pages.ts'
 
@@ -56,6 +57,9 @@ export { expect }
 
 /** Whether the test runs in the 390px project. */
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768
+
+/** The logo in the header, the way home from every page. */
+export const logoLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: business.name })
 
 /** Whether React has hydrated: the menu toggle becomes a <button> only then (see MobileMenu.tsx). */
 export const hydratedMenuToggle = (page: Page) => page.locator('button[aria-controls="mobile-menu"]')

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { allRoutes, expect, hydratedMenuToggle, isOwnOrigin, isPhone, layoutShiftTotal, recordLayoutShifts, siteConfig, test, waitForHydration } from './fixtures'
+import { allRoutes, expect, hydratedMenuToggle, isOwnOrigin, isPhone, layoutShiftTotal, logoLink, recordLayoutShifts, siteConfig, test, waitForHydration } from './fixtures'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast } from '../../data/format.ts'
 import { findPageMeta } from '../../data/site-pages.ts'
@@ -59,7 +59,7 @@ test.describe('Flushy, the chat', () => {
       const panelHeight = await page.locator('#flushy-chat').evaluate((mount) => mount.parentElement?.offsetHeight ?? 0)
       expect(panelHeight, 'the chat panel keeps its styles').toBeGreaterThan(400)
 
-      await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
+      await logoLink(page).click()
       await expect(page).toHaveURL('/')
       await expect(page.locator(`${chatScript}, .stub-chat-panel, .stub-chat-launcher, .stub-chat-style`)).toHaveCount(0)
       // What the site itself added meanwhile stays: the new page's title, and the styles it needs on the next visit.
@@ -80,7 +80,7 @@ test.describe('Flushy, opened directly', () => {
     await expect(page.getByRole('status')).toHaveText(/Flushy is ready/)
     await expect(page.locator(`${chatScript}, .stub-chat-panel, .stub-chat-launcher, .stub-chat-style`)).toHaveCount(4)
 
-    await page.getByRole('banner').getByRole('link', { name: /home/ }).click()
+    await logoLink(page).click()
     await expect(page).toHaveURL('/')
     await expect(page.locator(`${chatScript}, .stub-chat-panel, .stub-chat-launcher, .stub-chat-style`)).toHaveCount(0)
     await page.getByRole('banner').getByRole('link', { name: 'Ask Flushy' }).first().click()
