@@ -2,11 +2,10 @@
 // chunk the page needs. Fetched and run during load, those ~115 KB compete with the first
 // paint on a slow phone, though the HTML is already complete. This swaps them for the inline
 // boot script (renderer/boot.ts), which loads the same entry and chunks when the app is wanted.
+import { scriptAttribute } from '../components/integrations/third-party-scripts.ts'
 
 const entryScript = /<script src="([^"]+)" type="module" async><\/script>/g
 const modulePreload = /\s*<link rel="modulepreload" href="([^"]+)"[^>]*>/g
-
-import { scriptAttribute } from '../components/integrations/third-party-scripts.ts'
 
 const escapeAttribute = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 

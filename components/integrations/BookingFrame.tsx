@@ -7,7 +7,7 @@ import { colors } from '../theme/theme'
 import { ButtonLink } from '../ui/ButtonLink'
 import { visuallyHidden } from '../ui/visually-hidden'
 import { fillFrameSlot } from './frame-slot'
-import { FixedFrame } from './WidgetPanel'
+import { FixedFrame, leftToThirdParty } from './WidgetPanel'
 
 const frameHeight = '1000px'
 
@@ -50,12 +50,11 @@ export function BookingFrame() {
   return (
     <FrameArea height={frameHeight}>
       <Waiting>Loading the calendar…</Waiting>
-      {/* React leaves the slot's content alone, so a frame created before hydration stays. */}
       <FrameSlot
         ref={slot}
         data-frame-src={siteConfig.booking.embedUrl}
         data-frame-title={frameTitle}
-        dangerouslySetInnerHTML={{ __html: '' }}
+        dangerouslySetInnerHTML={leftToThirdParty}
       />
       <noscript>
         <iframe src={siteConfig.booking.embedUrl} title={frameTitle} />

@@ -59,9 +59,13 @@ export function WidgetPanel({ script, mountId, height, fallback, statusText }: W
       {/* Last in the panel, so its changing text cannot push anything else down. */}
       <Status role="status">{hydrated ? statusText[status] : ''}</Status>
       {/* The widget may draw here before the app hydrates, so React must leave its content alone. */}
-      <WidgetMount id={mountId} dangerouslySetInnerHTML={emptyMount} />
+      <WidgetMount id={mountId} dangerouslySetInnerHTML={leftToThirdParty} />
     </Panel>
   )
 }
 
-const emptyMount = { __html: '' }
+/**
+ * For an element a third party fills (a widget, a frame): empty in the HTML, and React, which
+ * never reconciles such content, leaves alone what was drawn there before hydration.
+ */
+export const leftToThirdParty = { __html: '' }

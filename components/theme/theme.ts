@@ -45,4 +45,3 @@ export const layout = {
   radius: '12px',
   bookBarHeight: '4.5rem',
 } as const
-
