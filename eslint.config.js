@@ -1,0 +1,50 @@
+// Lint rules for the whole codebase: TypeScript, React hooks, accessibility of JSX, and
+// imports that stay inside their layer and never go round in circles. Formatting is Prettier's.
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Layers, lowest first: each may import from those before it, never from those after it.
+ * config/ (settings from the environment) → data/ (content) → hooks/ → components/ →
+ * renderer/ → pages/; vite-plugins/, scripts/ and tests/ sit on top.
+ */
+const layers = ['config', 'data', 'hooks', 'components', 'renderer', 'pages', 'vite-plugins']
+const layerZones = layers.slice(0, -1).map((layer, index) => ({
+  target: `./${layer}`,
+  from: [...layers.slice(index + 1), 'scripts', 'tests'].map((higher) => `./${higher}`),
+  message: `${layer}/ is a lower layer: it must not import from a higher one (order: ${layers.join(' → ')}).`,
+}))
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'screenshots/'] },
+  js.configs.recommended,
+  tseslint.configs.strict,
+  reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // Explicit extensions everywhere, as Vite's native config loader and Node need them.
+      'import-x/extensions': ['error', 'ignorePackages', { checkTypeImports: true }],
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Playwright fixtures call their argument `use`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  prettier,
+)
