@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv } from 'vite'
-import { deferredApp } from './build/deferred-app-plugin.ts'
-import { staticHostFiles } from './build/static-host-plugin.ts'
-import { exposeBuildConstants, resolveBuildConstants } from './data/build-defines.ts'
+import { deferredApp } from './vite-plugins/deferred-app-plugin.ts'
+import { staticHostFiles } from './vite-plugins/static-host-plugin.ts'
+import { exposeBuildConstants, resolveBuildConstants } from './config/build-constants.ts'
 
 export default defineConfig(async ({ mode }) => {
   const constants = resolveBuildConstants({ ...loadEnv(mode, process.cwd(), ''), ...process.env })

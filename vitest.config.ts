@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { exposeBuildConstants, resolveBuildConstants } from './data/build-defines.ts'
+import { exposeBuildConstants, resolveBuildConstants } from './config/build-constants.ts'
 
 // Unit tests only: the browser tests run under Playwright against the built site.
 export default defineConfig({

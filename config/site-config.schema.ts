@@ -47,9 +47,7 @@ export interface SiteConfig {
 
 /** Reads the environment, falls back to the defaults, and fails with the variable's name. */
 export function resolveSiteConfig(env: Partial<Record<string, string | undefined>>): SiteConfig {
-  const merged = Object.fromEntries(
-    Object.entries(siteConfigDefaults).map(([name, fallback]) => [name, env[name] || fallback]),
-  )
+  const merged = Object.fromEntries(Object.entries(siteConfigDefaults).map(([name, fallback]) => [name, env[name] || fallback]))
   const parsed = siteConfigSchema.safeParse(merged)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

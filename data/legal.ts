@@ -2,7 +2,7 @@ import type { LegalDocuments } from './schemas.ts'
 import { business } from './business.ts'
 import { formatOrList } from './format.ts'
 import { pricing } from './pricing.ts'
-import { siteConfig } from './site-config.ts'
+import { siteConfig } from '../config/site-config.ts'
 
 const paymentMethodsOr = formatOrList(pricing.paymentMethods)
 
@@ -14,8 +14,7 @@ const contactUs = `by email at ${siteConfig.email} or by phone on ${siteConfig.p
 export const legalDocuments: LegalDocuments = {
   privacy: {
     title: 'Privacy policy',
-    intro:
-      'We collect as little as we can, use it only to help you with your heating, and never sell it.',
+    intro: 'We collect as little as we can, use it only to help you with your heating, and never sell it.',
     sections: [
       {
         heading: 'Who we are',

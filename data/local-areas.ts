@@ -26,7 +26,7 @@ export const localAreas: LocalArea[] = [
       },
     ],
     localDetail:
-      "Being based in N13, we are never far from a Palmers Green job, so early and late slots are easy to fit in. Part of the area sits in the Lakes Estate conservation area, and plenty of owners here have kept original floorboards they would rather not see lifted. The pellet flush goes in through the pipework and valves you already have, so the floors stay down.",
+      'Being based in N13, we are never far from a Palmers Green job, so early and late slots are easy to fit in. Part of the area sits in the Lakes Estate conservation area, and plenty of owners here have kept original floorboards they would rather not see lifted. The pellet flush goes in through the pipework and valves you already have, so the floors stay down.',
     servicePromise:
       'An engineer from our Palmers Green base arrives in the slot you booked, puts dust sheets down first and talks you through the plan before any valve is touched.',
   },

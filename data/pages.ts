@@ -40,7 +40,8 @@ export const pages: PageMeta[] = [
   {
     path: '/virtual-assistant',
     title: 'Ask Flushy, Our Heating Assistant',
-    description: 'Ask Flushy, our AI assistant, about blocked radiators, microbore pipes, prices and booking, any time of day. Prefer a person? Call us during opening hours.',
+    description:
+      'Ask Flushy, our AI assistant, about blocked radiators, microbore pipes, prices and booking, any time of day. Prefer a person? Call us during opening hours.',
     keywords: ['heating advice', 'AI assistant', 'ask a heating question', 'Flushy'],
   },
   {
@@ -52,7 +53,8 @@ export const pages: PageMeta[] = [
   {
     path: '/availability',
     title: 'Book Your Heating Flush',
-    description: 'See live availability and book your pellet flush appointment online. One-day fix, no travel charges, and you choose Standard or No Fix No Fee on the day.',
+    description:
+      'See live availability and book your pellet flush appointment online. One-day fix, no travel charges, and you choose Standard or No Fix No Fee on the day.',
     keywords: ['book heating engineer', 'availability', 'book power flush alternative', 'appointment'],
   },
   {
@@ -71,13 +73,15 @@ export const pages: PageMeta[] = [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    description: 'How we collect, use and protect your personal information when you call, email, chat with Flushy or book an appointment, and your rights under UK GDPR.',
+    description:
+      'How we collect, use and protect your personal information when you call, email, chat with Flushy or book an appointment, and your rights under UK GDPR.',
     keywords: ['privacy policy', 'UK GDPR', 'personal data'],
   },
   {
     path: '/cookie-policy',
     title: 'Cookie Policy',
-    description: 'This site sets no cookies of its own. Here is what the chat, booking and reviews services may store on their pages, and how to control it in your browser.',
+    description:
+      'This site sets no cookies of its own. Here is what the chat, booking and reviews services may store on their pages, and how to control it in your browser.',
     keywords: ['cookie policy', 'cookies', 'local storage'],
   },
   {
@@ -87,4 +91,3 @@ export const pages: PageMeta[] = [
     keywords: ['terms and conditions', 'cancellation policy', 'guarantee terms'],
   },
 ]
-

@@ -18,7 +18,8 @@ export const quotes: Quote[] = [
     system: 'Plastic pipe, Edwardian conversion',
   },
   {
-    quote: 'The engineer showed us the sludge that came out and talked us through keeping the inhibitor topped up. Clear, tidy and on time.',
+    quote:
+      'The engineer showed us the sludge that came out and talked us through keeping the inhibitor topped up. Clear, tidy and on time.',
     attribution: 'Landlord, Wood Green',
     system: '10mm microbore, ground-floor flat',
   },

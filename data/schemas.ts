@@ -76,9 +76,7 @@ export const pricingSchema = z
   })
 
 const dayOfWeek = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
-export const openingHoursSchema = z
-  .array(z.object({ days: z.array(dayOfWeek).min(1), opens: time, closes: time, label: nonEmpty }))
-  .min(1)
+export const openingHoursSchema = z.array(z.object({ days: z.array(dayOfWeek).min(1), opens: time, closes: time, label: nonEmpty })).min(1)
 
 export const navigationSchema = z.object({
   main: z.array(z.object({ name: nonEmpty, href: internalPath })).length(9),
@@ -113,9 +111,7 @@ export const pageMetaSchema = z.object({
 })
 export const pagesSchema = z.array(pageMetaSchema).min(1)
 
-export const quotesSchema = z
-  .array(z.object({ quote: nonEmpty.min(40), attribution: nonEmpty.max(80), system: nonEmpty }))
-  .min(3)
+export const quotesSchema = z.array(z.object({ quote: nonEmpty.min(40), attribution: nonEmpty.max(80), system: nonEmpty })).min(3)
 
 const legalSection = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })
 const legalDocument = (sections: z.ZodArray<typeof legalSection>) => z.object({ title: nonEmpty, intro: nonEmpty, sections })

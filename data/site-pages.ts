@@ -18,5 +18,4 @@ export const servedPaths = (page: PageMeta): string[] => [page.path, ...(page.al
 export const allPages: PageMeta[] = [...pages, ...localAreaPages]
 
 /** The metadata for a URL path, whether it is a page's own path or one of its aliases. */
-export const findPageMeta = (urlPathname: string): PageMeta | undefined =>
-  allPages.find((page) => servedPaths(page).includes(urlPathname))
+export const findPageMeta = (urlPathname: string): PageMeta | undefined => allPages.find((page) => servedPaths(page).includes(urlPathname))

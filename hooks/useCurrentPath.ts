@@ -1,4 +1,4 @@
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from './usePageContext.tsx'
 
 /** The canonical path of the page being shown, so that /get-a-quote marks Prices as current. */
 export function useCurrentPath(): string {

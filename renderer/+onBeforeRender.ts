@@ -2,7 +2,7 @@
 // The head is computed here, so page metadata and JSON-LD code stay out of the browser bundle;
 // client navigation receives it with the rest of pageContext (see passToClient).
 import type { PageContextServer } from 'vike/types'
-import { buildPageHead } from './page-head'
+import { buildPageHead } from './page-head.ts'
 
 export const onBeforeRender = (pageContext: PageContextServer) => ({
   pageContext: { pageHead: buildPageHead(pageContext) },

@@ -2,8 +2,8 @@
 import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientSync } from 'vike/types'
-import { createEmotionCache } from './emotion-cache'
-import { PageShell } from './PageShell'
+import { createEmotionCache } from './emotion-cache.ts'
+import { PageShell } from './PageShell.tsx'
 
 const emotionCache = createEmotionCache()
 let root: Root | undefined

@@ -5,10 +5,10 @@ import { cloneElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlSync } from 'vike/types'
-import { createEmotionCache } from './emotion-cache'
-import { faviconHref } from './favicon'
-import { PageShell } from './PageShell'
-import { themeColor } from '../components/theme/theme'
+import { createEmotionCache } from './emotion-cache.ts'
+import { faviconHref } from './favicon.ts'
+import { PageShell } from './PageShell.tsx'
+import { themeColor } from '../components/theme/theme.ts'
 
 export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRenderHtmlSync> => {
   const emotionCache = createEmotionCache()

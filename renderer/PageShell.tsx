@@ -2,10 +2,10 @@ import { CacheProvider, type EmotionCache } from '@emotion/react'
 import { StrictMode, type ReactElement } from 'react'
 import { HeadProvider } from 'react-head'
 import type { PageContext } from 'vike/types'
-import { Layout } from '../components/layout/Layout'
-import { GlobalStyles } from '../components/theme/GlobalStyles'
-import { SeoHead } from './SeoHead'
-import { PageContextProvider } from './usePageContext'
+import { Layout } from '../components/layout/Layout.tsx'
+import { GlobalStyles } from '../components/theme/GlobalStyles.tsx'
+import { SeoHead } from './SeoHead.tsx'
+import { PageContextProvider } from '../hooks/usePageContext.tsx'
 
 interface PageShellProps {
   pageContext: PageContext

@@ -1,6 +1,6 @@
 import { Link, Meta, Title } from 'react-head'
-import { business } from '../data/business'
-import { usePageContext } from './usePageContext'
+import { business } from '../data/business.ts'
+import { usePageContext } from '../hooks/usePageContext.tsx'
 
 /** Title, description, canonical, keywords, Open Graph and Twitter tags for the current page. */
 export function SeoHead() {

@@ -4,8 +4,8 @@
 // visitor's first interaction instead of competing with the first paint on a slow phone.
 // Widgets and the booking calendar, the point of their pages, start as soon as the page is on
 // screen. Its imports are bundled into it (build/boot-script.ts): keep them small and free of React.
-import { fillFrameSlot, frameSlotSelector } from '../components/integrations/frame-slot'
-import type * as WidgetRegistry from '../components/integrations/third-party-scripts'
+import { fillFrameSlot, frameSlotSelector } from '../components/integrations/frame-slot.ts'
+import type * as WidgetRegistry from '../components/integrations/third-party-scripts.ts'
 
 /** Signs of a visitor about to act: touching, pointing, typing or scrolling with a wheel. */
 const firstInteraction = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const

@@ -1,9 +1,9 @@
 // The one place that decides each page's head: title, description, canonical URL, keywords
 // and JSON-LD. It runs at build time only; the browser receives the result in pageContext.
-import { business } from '../data/business'
-import { siteConfig } from '../data/site-config'
-import { findPageMeta } from '../data/site-pages'
-import { buildStructuredData, serializeJsonLd } from './structured-data'
+import { business } from '../data/business.ts'
+import { siteConfig } from '../config/site-config.ts'
+import { findPageMeta } from '../data/site-pages.ts'
+import { buildStructuredData, serializeJsonLd } from './structured-data.ts'
 
 export interface ResolvedHead {
   title: string

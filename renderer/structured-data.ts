@@ -1,11 +1,11 @@
 // JSON-LD for every page, built from the same data the pages show.
 import type { Graph, HVACBusiness, Offer, WebPage } from 'schema-dts'
-import { business } from '../data/business'
-import { figures } from '../data/figures'
-import { openingHours } from '../data/opening-hours'
-import { startingPrices } from '../data/pricing'
-import { siteConfig } from '../data/site-config'
-import type { ResolvedHead } from './page-head'
+import { business } from '../data/business.ts'
+import { figures } from '../data/figures.ts'
+import { openingHours } from '../data/opening-hours.ts'
+import { startingPrices } from '../data/pricing.ts'
+import { siteConfig } from '../config/site-config.ts'
+import type { ResolvedHead } from './page-head.ts'
 
 function serviceOffer(name: string, description: string, price: number): Offer {
   return {

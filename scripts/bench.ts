@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { loadEnv } from 'vite'
-import { thirdPartyOrigins } from '../build/security-headers.ts'
-import { exposeBuildConstants, resolveBuildConstants } from '../data/build-defines.ts'
+import { thirdPartyOrigins } from '../vite-plugins/security-headers.ts'
+import { exposeBuildConstants, resolveBuildConstants } from '../config/build-constants.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const resultsDir = join(root, 'bench-results')
@@ -97,7 +97,8 @@ function readOptions(): Options {
     },
   })
   const port = Number(process.env.BENCH_PORT ?? 4180)
-  if (!Number.isInteger(port) || port < 1 || port > 65534) throw new Error(`BENCH_PORT must be a port number, not ${process.env.BENCH_PORT}`)
+  if (!Number.isInteger(port) || port < 1 || port > 65534)
+    throw new Error(`BENCH_PORT must be a port number, not ${process.env.BENCH_PORT}`)
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs per page, not ${values.runs}`)
   return { forceBuild: values.build ?? false, only: values.only ?? [], port, runs, withThirdParties: values['with-third-parties'] ?? false }
@@ -120,7 +121,7 @@ async function loadSite(only: string[]): Promise<{ routes: string[]; thirdPartyO
   // does (production mode, as for `vike build`) before importing.
   exposeBuildConstants(resolveBuildConstants({ ...loadEnv('production', root, ''), ...process.env }))
   const { allPages } = await import('../data/site-pages.ts')
-  const { siteConfig } = await import('../data/site-config.ts')
+  const { siteConfig } = await import('../config/site-config.ts')
   const allRoutes = [...new Set(allPages.map((page) => page.path))]
   const unknown = only.filter((path) => !allRoutes.includes(path))
   if (unknown.length > 0) throw new Error(`--only: not a page path: ${unknown.join(', ')}`)
@@ -304,7 +305,12 @@ function toMeasurement(route: string, runs: Result[], floorLcpMs: number | undef
   return {
     route,
     url: kept.finalDisplayedUrl,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     fcpMs: medianAudit('first-contentful-paint'),
     lcpMs,
     lcpToFloor: lcpMs / (floorLcpMs ?? lcpMs),
@@ -388,7 +394,8 @@ function checkTargets(page: Measurement): Failure[] {
     if (value !== targets.score) fail(categoryLabels[category], scoreText(value), String(targets.score))
   }
   // Compare the figures as printed, so the table and the verdict never disagree.
-  if (Number(page.lcpToFloor.toFixed(2)) > targets.lcpToFloor) fail('LCP / floor', `${page.lcpToFloor.toFixed(2)}× (${ms(page.lcpMs)} ms)`, `≤ ${targets.lcpToFloor}×`)
+  if (Number(page.lcpToFloor.toFixed(2)) > targets.lcpToFloor)
+    fail('LCP / floor', `${page.lcpToFloor.toFixed(2)}× (${ms(page.lcpMs)} ms)`, `≤ ${targets.lcpToFloor}×`)
   if (Math.round(page.tbtMs) > targets.tbtMs) fail('TBT', `${ms(page.tbtMs)} ms`, `≤ ${targets.tbtMs} ms`)
   if (Math.round(page.cls * 1000) !== targets.cls) fail('CLS', page.cls.toFixed(3), '0.000')
   if (page.runtimeError) fail('Lighthouse run', page.runtimeError, 'no error')
@@ -426,7 +433,13 @@ async function main(): Promise<number> {
   try {
     preview = await startPreview(options.port)
     floorServer = await startFloorServer(options.port + 1)
-    const { floor, pages } = await measureAll(`http://localhost:${options.port + 1}/`, `http://localhost:${options.port}`, routes, options.runs, blockedOrigins)
+    const { floor, pages } = await measureAll(
+      `http://localhost:${options.port + 1}/`,
+      `http://localhost:${options.port}`,
+      routes,
+      options.runs,
+      blockedOrigins,
+    )
     const table = markdownTable([floor, ...pages])
     const failures = pages.flatMap(checkTargets)
     console.log(table)

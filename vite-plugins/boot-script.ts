@@ -33,8 +33,11 @@ export async function compileBootScript(): Promise<BootScript> {
   const minified = await minify('boot.js', await bundleBootScript(), { module: true })
   const { code, errors } = minified
   if (errors.length > 0 || /\bexport\b|\bimport\s*[\w{*"'`]/.test(code)) {
-    throw new Error(`renderer/boot.ts must compile to one self-contained script: ${errors.map(String).join('; ') || 'it imports or exports'}`)
+    throw new Error(
+      `renderer/boot.ts must compile to one self-contained script: ${errors.map(String).join('; ') || 'it imports or exports'}`,
+    )
   }
-  if (/<\/script/i.test(code)) throw new Error('renderer/boot.ts: the compiled script must not contain "</script", or it would end its own tag')
+  if (/<\/script/i.test(code))
+    throw new Error('renderer/boot.ts: the compiled script must not contain "</script", or it would end its own tag')
   return { code, cspHash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` }
 }

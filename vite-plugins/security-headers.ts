@@ -1,7 +1,7 @@
 // The HTTP headers every static host should send, written as a `_headers` file (the format
 // Netlify and Cloudflare Pages read). The Content-Security-Policy is derived from the
 // integration settings, so pointing the chat, booking or reviews at a new provider updates it.
-import type { SiteConfig } from '../data/site-config.schema.ts'
+import type { SiteConfig } from '../config/site-config.schema.ts'
 
 const originOf = (url: string): string => new URL(url).origin
 
@@ -98,6 +98,9 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
 }
 
 function patternMatches(pattern: string, pathname: string): boolean {
-  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*')
   return new RegExp(`^${source}$`).test(pathname)
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { PageMeta } from '../data/schemas.ts'
-import type { SiteConfig } from '../data/site-config.schema.ts'
+import type { SiteConfig } from '../config/site-config.schema.ts'
 import { servedPaths } from '../data/site-pages.ts'
 import { compileBootScript } from './boot-script.ts'
 import { robotsTxt, sitemapXml } from './crawler-files.ts'
@@ -37,7 +37,8 @@ export function staticHostFiles(config: SiteConfig, pages: readonly PageMeta[]):
         // would show as text; static hosts label it HTML, so do the same just before headers go.
         const writeHead = response.writeHead.bind(response)
         response.writeHead = ((...args: Parameters<typeof writeHead>) => {
-          if (response.statusCode === 404 && !response.hasHeader('Content-Type')) response.setHeader('Content-Type', 'text/html; charset=utf-8')
+          if (response.statusCode === 404 && !response.hasHeader('Content-Type'))
+            response.setHeader('Content-Type', 'text/html; charset=utf-8')
           return writeHead(...args)
         }) as typeof response.writeHead
         next()

@@ -1,5 +1,5 @@
-import { colors } from '../theme/theme'
-import { Figure } from './Figure'
+import { colors } from '../theme/theme.ts'
+import { Figure } from './Figure.tsx'
 
 /** A pellet travels to the blockage, dissolves and releases the cleaner where it is needed. */
 export function PelletFlush() {
@@ -15,10 +15,18 @@ export function PelletFlush() {
         <circle cx="240" cy="94" r="2.5" fill={colors.accent} opacity="0.5" />
         <circle cx="243" cy="106" r="2" fill={colors.accent} opacity="0.5" />
         <path d="M40 60h80m-12-8 12 8-12 8" stroke={colors.navy} strokeWidth="3" fill="none" strokeLinecap="round" />
-        <text x="40" y="48" fontSize="15" fill={colors.navy} fontWeight="700">flow</text>
-        <text x="55" y="150" fontSize="14" fill={colors.muted}>pellet</text>
-        <text x="175" y="150" fontSize="14" fill={colors.muted}>dissolving</text>
-        <text x="255" y="150" fontSize="14" fill={colors.muted}>blockage</text>
+        <text x="40" y="48" fontSize="15" fill={colors.navy} fontWeight="700">
+          flow
+        </text>
+        <text x="55" y="150" fontSize="14" fill={colors.muted}>
+          pellet
+        </text>
+        <text x="175" y="150" fontSize="14" fill={colors.muted}>
+          dissolving
+        </text>
+        <text x="255" y="150" fontSize="14" fill={colors.muted}>
+          blockage
+        </text>
       </svg>
     </Figure>
   )

@@ -1,15 +1,16 @@
-import { colors } from '../theme/theme'
-import { Figure } from './Figure'
+import { colors } from '../theme/theme.ts'
+import { Figure } from './Figure.tsx'
 
 function Radiator({ x, label, warmth }: { x: number; label: string; warmth: 'cold-bottom' | 'warm' }) {
   const fins = [0, 1, 2, 3, 4, 5]
   return (
     <g transform={`translate(${x} 30)`}>
       {fins.map((fin) => (
-        <rect key={fin} x={fin * 24} y="0" width="18" height="120" rx="6"
-          fill={warmth === 'warm' ? '#f28c28' : `url(#cold-bottom)`} />
+        <rect key={fin} x={fin * 24} y="0" width="18" height="120" rx="6" fill={warmth === 'warm' ? '#f28c28' : `url(#cold-bottom)`} />
       ))}
-      <text x="66" y="150" textAnchor="middle" fontSize="15" fontWeight="700" fill={colors.navy}>{label}</text>
+      <text x="66" y="150" textAnchor="middle" fontSize="15" fontWeight="700" fill={colors.navy}>
+        {label}
+      </text>
     </g>
   )
 }

@@ -1,6 +1,6 @@
-import { siteConfig } from '../../data/site-config'
-import type { ThirdPartyScript } from './third-party-scripts'
-import { WidgetPanel } from './WidgetPanel'
+import { siteConfig } from '../../config/site-config.ts'
+import type { ThirdPartyScript } from './third-party-scripts.ts'
+import { WidgetPanel } from './WidgetPanel.tsx'
 
 const statusText = {
   loading: 'Flushy is starting up…',
@@ -26,9 +26,8 @@ export function ChatWidget() {
       statusText={statusText}
       fallback={
         <p>
-          Flushy opens in this panel. If it does not appear, call us on{' '}
-          <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> and a person will answer the same questions, or{' '}
-          <a href="/availability">book online</a> straight away.
+          Flushy opens in this panel. If it does not appear, call us on <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> and a
+          person will answer the same questions, or <a href="/availability">book online</a> straight away.
         </p>
       }
     />

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled'
-import { figures } from '../../data/figures'
-import { formatAtLeast } from '../../data/format'
-import { siteConfig } from '../../data/site-config'
-import { colors } from '../theme/theme'
-import type { ThirdPartyScript } from './third-party-scripts'
-import { WidgetPanel } from './WidgetPanel'
+import { figures } from '../../data/figures.ts'
+import { formatAtLeast } from '../../data/format.ts'
+import { siteConfig } from '../../config/site-config.ts'
+import { colors } from '../theme/theme.ts'
+import type { ThirdPartyScript } from './third-party-scripts.ts'
+import { WidgetPanel } from './WidgetPanel.tsx'
 
 const Rating = styled.p`
   font-size: clamp(2.5rem, 8vw, 3.5rem);

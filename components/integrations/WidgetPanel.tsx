@@ -1,9 +1,9 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { useHydrated } from '../layout/useHydrated'
-import { colors, layout } from '../theme/theme'
-import { scriptAttribute, type ScriptStatus, type ThirdPartyScript } from './third-party-scripts'
-import { useThirdPartyScript } from './useThirdPartyScript'
+import { useHydrated } from '../../hooks/useHydrated.ts'
+import { colors, layout } from '../theme/theme.ts'
+import { scriptAttribute, type ScriptStatus, type ThirdPartyScript } from './third-party-scripts.ts'
+import { useThirdPartyScript } from './useThirdPartyScript.ts'
 
 /** A box of fixed height for something a third party draws, so its arrival moves nothing. */
 export const FixedFrame = styled.div<{ height: string }>`
@@ -27,8 +27,12 @@ const WidgetMount = styled.div`
   position: absolute;
   inset: 0;
   overflow: auto;
-  &:empty { pointer-events: none; }
-  &:not(:empty) { background: ${colors.white}; }
+  &:empty {
+    pointer-events: none;
+  }
+  &:not(:empty) {
+    background: ${colors.white};
+  }
 `
 
 const Status = styled.p`

@@ -3,8 +3,7 @@
 // mounted and remove it afterwards.
 
 /** Elements the site itself adds to <head> during client navigation: Emotion's styles and react-head's tags. */
-const isSiteOwned = (node: Node): boolean =>
-  node instanceof Element && (node.hasAttribute('data-emotion') || node.hasAttribute('data-rh'))
+const isSiteOwned = (node: Node): boolean => node instanceof Element && (node.hasAttribute('data-emotion') || node.hasAttribute('data-rh'))
 
 /** Starts recording; the returned function removes everything recorded and stops. */
 export function recordAddedNodes(): () => void {

@@ -3,7 +3,7 @@
 // status and stop them when the visitor moves on. The build makes this module an entry of its
 // own (build/deferred-app-plugin.ts), which the boot script imports by URL and the app imports
 // too, so there is one list of what is running.
-import { recordAddedNodes } from './added-nodes'
+import { recordAddedNodes } from './added-nodes.ts'
 
 export type ScriptStatus = 'loading' | 'ready' | 'failed'
 

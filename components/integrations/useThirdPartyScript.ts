@@ -6,7 +6,7 @@ import {
   stopThirdPartyScript,
   type ScriptStatus,
   type ThirdPartyScript,
-} from './third-party-scripts'
+} from './third-party-scripts.ts'
 
 /**
  * Runs a third-party script while the calling component is mounted (adopting it if the boot
@@ -19,5 +19,9 @@ export function useThirdPartyScript(script: ThirdPartyScript): ScriptStatus {
     return () => stopThirdPartyScript(script.src)
   }, [script])
 
-  return useSyncExternalStore(onScriptStatusChange, () => scriptStatus(script.src), () => 'loading')
+  return useSyncExternalStore(
+    onScriptStatusChange,
+    () => scriptStatus(script.src),
+    () => 'loading',
+  )
 }

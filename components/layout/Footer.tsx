@@ -1,26 +1,42 @@
 import styled from '@emotion/styled'
-import { business } from '../../data/business'
-import { buildDate } from '../../data/build-info'
-import { navigation } from '../../data/navigation'
-import { openingHours } from '../../data/opening-hours'
-import { siteConfig } from '../../data/site-config'
-import { colors, media } from '../theme/theme'
-import { Container } from '../ui/Container'
+import { business } from '../../data/business.ts'
+import { buildDate } from '../../config/build-info.ts'
+import { navigation } from '../../data/navigation.ts'
+import { openingHours } from '../../data/opening-hours.ts'
+import { siteConfig } from '../../config/site-config.ts'
+import { colors, media } from '../theme/theme.ts'
+import { Container } from '../ui/Container.tsx'
 
 const Band = styled.footer`
   background: ${colors.navyDark};
   color: ${colors.white};
   padding: 3rem 0 1.5rem;
   margin-top: 0;
-  a { color: ${colors.white}; }
-  a:focus-visible { outline-color: ${colors.focusOnDark}; }
-  h2 { color: ${colors.white}; font-size: 1.125rem; margin-bottom: 0.75rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+  a {
+    color: ${colors.white};
+  }
+  a:focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
+  h2 {
+    color: ${colors.white};
+    font-size: 1.125rem;
+    margin-bottom: 0.75rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
 `
 const Columns = styled.div`
   display: grid;
   gap: 2rem;
-  ${media.tablet} { grid-template-columns: 2fr 1fr 1.4fr; }
+  ${media.tablet} {
+    grid-template-columns: 2fr 1fr 1.4fr;
+  }
 `
 const Legal = styled.div`
   margin-top: 2.5rem;
@@ -31,7 +47,11 @@ const Legal = styled.div`
   gap: 0.75rem 1.5rem;
   justify-content: space-between;
   font-size: 0.9375rem;
-  ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.25rem;
+  }
 `
 
 export function Footer() {
@@ -47,28 +67,40 @@ export function Footer() {
             <h2 id="footer-links">Quick links</h2>
             <ul>
               {navigation.footerQuickLinks.map((link) => (
-                <li key={link.href}><a href={link.href}>{link.name}</a></li>
+                <li key={link.href}>
+                  <a href={link.href}>{link.name}</a>
+                </li>
               ))}
             </ul>
           </nav>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">Contact us</h2>
             <ul>
-              <li>Phone: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a></li>
-              <li>Email: <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a></li>
+              <li>
+                Phone: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
+              </li>
+              <li>
+                Email: <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+              </li>
               {openingHours.map((slot) => (
-                <li key={slot.label}>{slot.label}: {slot.opens} to {slot.closes}</li>
+                <li key={slot.label}>
+                  {slot.label}: {slot.opens} to {slot.closes}
+                </li>
               ))}
               <li>Based in {business.address.locality}, North London</li>
             </ul>
           </section>
         </Columns>
         <Legal>
-          <p>© {buildDate.getFullYear()} {business.legalName}. Registered in {business.registeredIn}.</p>
+          <p>
+            © {buildDate.getFullYear()} {business.legalName}. Registered in {business.registeredIn}.
+          </p>
           <nav aria-label="Legal">
             <ul>
               {navigation.legal.map((link) => (
-                <li key={link.href}><a href={link.href}>{link.name}</a></li>
+                <li key={link.href}>
+                  <a href={link.href}>{link.name}</a>
+                </li>
               ))}
             </ul>
           </nav>

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled'
 import { MessageCircle, Phone } from 'lucide-react'
-import { siteConfig } from '../../data/site-config'
-import { colors, media } from '../theme/theme'
-import { Container } from '../ui/Container'
-import { Logo } from './Logo'
-import { MobileMenu } from './MobileMenu'
-import { SubNav } from './SubNav'
+import { siteConfig } from '../../config/site-config.ts'
+import { colors, media } from '../theme/theme.ts'
+import { Container } from '../ui/Container.tsx'
+import { Logo } from './Logo.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { SubNav } from './SubNav.tsx'
 
 const Sticky = styled.header`
   position: sticky;
@@ -45,12 +45,21 @@ const HeaderButton = styled.a`
 const PhoneButton = styled(HeaderButton)`
   color: ${colors.navy};
   border: 2px solid ${colors.navy};
-  span { display: none; ${media.tablet} { display: inline; } }
+  span {
+    display: none;
+    ${media.tablet} {
+      display: inline;
+    }
+  }
 `
 const FlushyButton = styled(HeaderButton)`
   background: ${colors.navy};
   color: ${colors.white};
-  ${media.phone} { span { display: none; } }
+  ${media.phone} {
+    span {
+      display: none;
+    }
+  }
 `
 
 /** Logo, tagline, tappable phone, Ask Flushy and the menu; on wide screens the sub-navigation. */

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { colors } from '../theme/theme'
-import { Footer } from './Footer'
-import { Header } from './Header'
-import { MobileBookBar } from './MobileBookBar'
+import { colors } from '../theme/theme.ts'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
+import { MobileBookBar } from './MobileBookBar.tsx'
 
 const SkipLink = styled.a`
   position: absolute;
@@ -14,8 +14,12 @@ const SkipLink = styled.a`
   background: ${colors.navy};
   color: ${colors.white};
   font-weight: 700;
-  &:focus { top: 1rem; }
-  &:focus-visible { outline-color: ${colors.focusOnDark}; }
+  &:focus {
+    top: 1rem;
+  }
+  &:focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
 `
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -23,7 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       <Header />
-      <main id="main-content" tabIndex={-1}>{children}</main>
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
       <MobileBookBar />
     </>

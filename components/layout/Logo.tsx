@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
-import { business } from '../../data/business'
-import { colors, media } from '../theme/theme'
+import { business } from '../../data/business.ts'
+import { colors, media } from '../theme/theme.ts'
 
 const HomeLink = styled.a`
   display: flex;
@@ -14,14 +14,18 @@ const Name = styled.span`
   display: block;
   font-weight: 800;
   font-size: 1rem;
-  ${media.tablet} { font-size: 1.125rem; }
+  ${media.tablet} {
+    font-size: 1.125rem;
+  }
   line-height: 1.15;
 `
 const Tagline = styled.span`
   display: block;
   font-size: 0.75rem;
   line-height: 1.25;
-  ${media.tablet} { font-size: 0.8125rem; }
+  ${media.tablet} {
+    font-size: 0.8125rem;
+  }
   color: ${colors.muted};
 `
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { CalendarCheck } from 'lucide-react'
-import { colors, layout, media } from '../theme/theme'
-import { ButtonLink } from '../ui/ButtonLink'
+import { colors, layout, media } from '../theme/theme.ts'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
 
 const Bar = styled.aside`
   display: none;
@@ -16,7 +16,9 @@ const Bar = styled.aside`
     padding: 0.75rem 1rem calc(0.75rem + env(safe-area-inset-bottom, 0px));
     background: ${colors.white};
     box-shadow: 0 -2px 12px rgba(11, 58, 110, 0.18);
-    a { flex: 1; }
+    a {
+      flex: 1;
+    }
   }
 `
 

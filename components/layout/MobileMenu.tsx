@@ -2,13 +2,13 @@ import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { MessageCircle, Menu, PoundSterling, X } from 'lucide-react'
 import { useEffect, useState, type MouseEvent } from 'react'
-import { navigation } from '../../data/navigation'
-import { usePageContext } from '../../renderer/usePageContext'
-import { colors, media } from '../theme/theme'
-import { ButtonLink } from '../ui/ButtonLink'
-import { visuallyHidden } from '../ui/visually-hidden'
-import { useCurrentPath } from './useCurrentPath'
-import { useHydrated } from './useHydrated'
+import { navigation } from '../../data/navigation.ts'
+import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { colors, media } from '../theme/theme.ts'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { visuallyHidden } from '../ui/visually-hidden.ts'
+import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
+import { useHydrated } from '../../hooks/useHydrated.ts'
 
 const toggleStyle = css`
   display: inline-flex;
@@ -24,21 +24,34 @@ const toggleStyle = css`
   font-weight: 700;
   cursor: pointer;
   list-style: none;
-  &::-webkit-details-marker { display: none; }
-  ${media.phone} { width: 2.75rem; padding: 0; justify-content: center; span { ${visuallyHidden} } }
+  &::-webkit-details-marker {
+    display: none;
+  }
+  ${media.phone} {
+    width: 2.75rem;
+    padding: 0;
+    justify-content: center;
+    span {
+      ${visuallyHidden}
+    }
+  }
 `
 
 const Toggle = styled.button(toggleStyle)
 const Summary = styled.summary(toggleStyle)
 const Wrapper = styled.div`
-  ${media.wide} { display: none; }
+  ${media.wide} {
+    display: none;
+  }
   /*
    * While the HTML is still arriving, a <details> whose <summary> is not parsed yet would show
    * the browser's own "Details" label for a frame: keep it out, in a box the toggle will fill.
    */
   min-width: 2.75rem;
   min-height: 2.75rem;
-  details:not(:has(> summary)) { display: none; }
+  details:not(:has(> summary)) {
+    display: none;
+  }
 `
 
 const Panel = styled.nav`
@@ -52,16 +65,28 @@ const Panel = styled.nav`
   border-top: 1px solid ${colors.border};
   box-shadow: 0 12px 24px rgba(11, 58, 110, 0.18);
   padding: 0.5rem 1rem 1.25rem;
-  &[hidden] { display: none; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li + li { border-top: 1px solid ${colors.border}; }
+  &[hidden] {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li {
+    border-top: 1px solid ${colors.border};
+  }
   ul a {
     display: block;
     padding: 0.8rem 0.25rem;
     color: ${colors.navy};
     font-weight: 600;
     text-decoration: none;
-    &[aria-current='page'] { text-decoration: underline; text-decoration-thickness: 3px; text-decoration-color: ${colors.accent}; }
+    &[aria-current='page'] {
+      text-decoration: underline;
+      text-decoration-thickness: 3px;
+      text-decoration-color: ${colors.accent};
+    }
   }
 `
 const PanelActions = styled.div`
@@ -81,13 +106,21 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
       <ul>
         {navigation.main.map((item) => (
           <li key={item.href}>
-            <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>{item.name}</a>
+            <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+              {item.name}
+            </a>
           </li>
         ))}
       </ul>
       <PanelActions>
-        <ButtonLink href="/virtual-assistant" tone="secondary"><MessageCircle aria-hidden size={20} />Ask Flushy</ButtonLink>
-        <ButtonLink href="/prices" tone="outline"><PoundSterling aria-hidden size={20} />View Prices</ButtonLink>
+        <ButtonLink href="/virtual-assistant" tone="secondary">
+          <MessageCircle aria-hidden size={20} />
+          Ask Flushy
+        </ButtonLink>
+        <ButtonLink href="/prices" tone="outline">
+          <PoundSterling aria-hidden size={20} />
+          View Prices
+        </ButtonLink>
       </PanelActions>
     </Panel>
   )
@@ -111,7 +144,7 @@ export function MobileMenu() {
 
   useEffect(() => {
     if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
     document.addEventListener('keydown', closeOnEscape)
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [open])
@@ -120,7 +153,10 @@ export function MobileMenu() {
     return (
       <Wrapper>
         <details>
-          <Summary><Menu aria-hidden size={20} /><span>Menu</span></Summary>
+          <Summary>
+            <Menu aria-hidden size={20} />
+            <span>Menu</span>
+          </Summary>
           <MenuPanel />
         </details>
       </Wrapper>

@@ -1,14 +1,22 @@
 import styled from '@emotion/styled'
-import { navigation } from '../../data/navigation'
-import { colors, media } from '../theme/theme'
-import { Container } from '../ui/Container'
-import { useCurrentPath } from './useCurrentPath'
+import { navigation } from '../../data/navigation.ts'
+import { colors, media } from '../theme/theme.ts'
+import { Container } from '../ui/Container.tsx'
+import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
 
 const Bar = styled.nav`
   display: none;
   background: ${colors.navy};
-  ${media.wide} { display: block; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; justify-content: space-between; }
+  ${media.wide} {
+    display: block;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    justify-content: space-between;
+  }
   a {
     display: block;
     padding: 0.75rem 0.5rem;
@@ -18,9 +26,16 @@ const Bar = styled.nav`
     font-weight: 600;
     text-decoration: none;
     border-bottom: 3px solid transparent;
-    &:hover { border-bottom-color: rgba(255, 255, 255, 0.6); }
-    &:focus-visible { outline-color: ${colors.focusOnDark}; outline-offset: -3px; }
-    &[aria-current='page'] { border-bottom-color: ${colors.accent}; }
+    &:hover {
+      border-bottom-color: rgba(255, 255, 255, 0.6);
+    }
+    &:focus-visible {
+      outline-color: ${colors.focusOnDark};
+      outline-offset: -3px;
+    }
+    &[aria-current='page'] {
+      border-bottom-color: ${colors.accent};
+    }
   }
 `
 

@@ -1,16 +1,20 @@
 import styled from '@emotion/styled'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { colors } from '../theme/theme'
-import { GridList } from '../ui/GridList'
+import { colors } from '../theme/theme.ts'
+import { GridList } from '../ui/GridList.tsx'
 
 const Card = styled.li`
   background: ${colors.white};
   border: 1px solid ${colors.border};
   border-radius: 12px;
   padding: 1.5rem;
-  h3 { margin-top: 0.75rem; }
-  p:last-child { margin-bottom: 0; }
+  h3 {
+    margin-top: 0.75rem;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `
 const IconBadge = styled.span`
   display: inline-flex;
@@ -35,7 +39,11 @@ export function CardGrid({ items, columns = 4 }: { items: CardItem[]; columns?: 
     <GridList columns={columns}>
       {items.map(({ title, text, icon: Icon }) => (
         <Card key={title}>
-          {Icon && <IconBadge><Icon aria-hidden size={24} /></IconBadge>}
+          {Icon && (
+            <IconBadge>
+              <Icon aria-hidden size={24} />
+            </IconBadge>
+          )}
           <h3>{title}</h3>
           <p>{text}</p>
         </Card>

@@ -1,20 +1,26 @@
 import styled from '@emotion/styled'
 import { MessageCircle } from 'lucide-react'
-import { formatYearsAdjective } from '../../data/format'
-import { pricing } from '../../data/pricing'
-import { colors } from '../theme/theme'
-import { ButtonLink, ButtonRow } from '../ui/ButtonLink'
-import { Container } from '../ui/Container'
-import { CallButton } from '../ui/CallButton'
-import { BookNowButton } from '../ui/BookNowButton'
+import { formatYearsAdjective } from '../../data/format.ts'
+import { pricing } from '../../data/pricing.ts'
+import { colors } from '../theme/theme.ts'
+import { ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
+import { Container } from '../ui/Container.tsx'
+import { CallButton } from '../ui/CallButton.tsx'
+import { BookNowButton } from '../ui/BookNowButton.tsx'
 
 const Band = styled.section`
   background: ${colors.navy};
   color: ${colors.white};
   padding: clamp(2.5rem, 7vw, 4rem) 0;
-  h2 { color: ${colors.white}; }
-  p { max-width: 60ch; }
-  a:focus-visible { outline-color: ${colors.focusOnDark}; }
+  h2 {
+    color: ${colors.white};
+  }
+  p {
+    max-width: 60ch;
+  }
+  a:focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
 `
 
 interface CtaBandProps {
@@ -29,14 +35,17 @@ export function CtaBand({ heading = 'Ready for warm radiators again?', text }: C
       <Container>
         <h2 id="cta-heading">{heading}</h2>
         <p>
-          {text ?? 'Book a one-day fix, call us to talk it through, or ask Flushy anything first.'} No travel charges.
-          Choose No Fix No Fee on the day and you pay nothing if we cannot clear it, with a{' '}
-          {formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.
+          {text ?? 'Book a one-day fix, call us to talk it through, or ask Flushy anything first.'} No travel charges. Choose No Fix No Fee
+          on the day and you pay nothing if we cannot clear it, with a {formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we
+          do.
         </p>
         <ButtonRow>
           <BookNowButton />
           <CallButton tone="onDark" />
-          <ButtonLink href="/virtual-assistant" tone="onDark"><MessageCircle aria-hidden size={20} />Chat to AI Assistant</ButtonLink>
+          <ButtonLink href="/virtual-assistant" tone="onDark">
+            <MessageCircle aria-hidden size={20} />
+            Chat to AI Assistant
+          </ButtonLink>
         </ButtonRow>
       </Container>
     </Band>

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { colors, media } from '../theme/theme'
-import { ButtonRow } from '../ui/ButtonLink'
-import { Container } from '../ui/Container'
-import { CallButton } from '../ui/CallButton'
-import { TrustStrip } from './TrustStrip'
-import { BookNowButton } from '../ui/BookNowButton'
+import { colors, media } from '../theme/theme.ts'
+import { ButtonRow } from '../ui/ButtonLink.tsx'
+import { Container } from '../ui/Container.tsx'
+import { CallButton } from '../ui/CallButton.tsx'
+import { TrustStrip } from './TrustStrip.tsx'
+import { BookNowButton } from '../ui/BookNowButton.tsx'
 
 const Band = styled.div`
   background: linear-gradient(180deg, #eaf2fb 0%, ${colors.white} 100%);
@@ -15,7 +15,9 @@ const Grid = styled(Container)<{ withArt: boolean }>`
   display: grid;
   gap: 2rem;
   align-items: center;
-  ${media.tablet} { grid-template-columns: ${({ withArt }) => (withArt ? '1.35fr 1fr' : 'minmax(0, 48rem)')}; }
+  ${media.tablet} {
+    grid-template-columns: ${({ withArt }) => (withArt ? '1.35fr 1fr' : 'minmax(0, 48rem)')};
+  }
 `
 const Eyebrow = styled.p`
   font-weight: 700;
@@ -33,7 +35,9 @@ const Note = styled.p`
 `
 const Art = styled.div`
   display: none;
-  ${media.tablet} { display: block; }
+  ${media.tablet} {
+    display: block;
+  }
 `
 
 interface HeroProps {

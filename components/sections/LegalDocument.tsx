@@ -1,17 +1,30 @@
 import styled from '@emotion/styled'
-import { buildDate } from '../../data/build-info'
-import type { LegalDocument as LegalDocumentData } from '../../data/schemas'
-import { useData } from '../../renderer/useData'
-import { colors } from '../theme/theme'
-import { Container, Readable } from '../ui/Container'
+import { buildDate } from '../../config/build-info.ts'
+import type { LegalDocument as LegalDocumentData } from '../../data/schemas.ts'
+import { useData } from '../../hooks/useData.ts'
+import { colors } from '../theme/theme.ts'
+import { Container, Readable } from '../ui/Container.tsx'
 
 const Article = styled(Container)`
   padding-top: clamp(2rem, 6vw, 3.5rem);
   padding-bottom: clamp(2.5rem, 7vw, 4.5rem);
-  h2 { font-size: 1.375rem; margin-top: 2.25rem; }
-  ol { padding-left: 1.25rem; }
-  nav { background: ${colors.warmGrey}; border-radius: 12px; padding: 1rem 1.25rem; margin: 1.5rem 0; }
-  nav h2 { margin-top: 0; font-size: 1.125rem; }
+  h2 {
+    font-size: 1.375rem;
+    margin-top: 2.25rem;
+  }
+  ol {
+    padding-left: 1.25rem;
+  }
+  nav {
+    background: ${colors.warmGrey};
+    border-radius: 12px;
+    padding: 1rem 1.25rem;
+    margin: 1.5rem 0;
+  }
+  nav h2 {
+    margin-top: 0;
+    font-size: 1.125rem;
+  }
 `
 const Updated = styled.p`
   color: ${colors.muted};
@@ -26,20 +39,28 @@ export function LegalDocument({ document: { title, intro, sections } }: { docume
     <Article>
       <Readable>
         <h1>{title}</h1>
-        <Updated>Last updated: <time dateTime={buildDate.toISOString().slice(0, 10)}>{lastUpdated}</time></Updated>
+        <Updated>
+          Last updated: <time dateTime={buildDate.toISOString().slice(0, 10)}>{lastUpdated}</time>
+        </Updated>
         <p>{intro}</p>
         <nav aria-labelledby="contents-heading">
           <h2 id="contents-heading">Contents</h2>
           <ol>
             {sections.map((section, index) => (
-              <li key={section.heading}><a href={`#${sectionId(index)}`}>{section.heading}</a></li>
+              <li key={section.heading}>
+                <a href={`#${sectionId(index)}`}>{section.heading}</a>
+              </li>
             ))}
           </ol>
         </nav>
         {sections.map((section, index) => (
           <section key={section.heading} aria-labelledby={sectionId(index)}>
-            <h2 id={sectionId(index)}>{index + 1}. {section.heading}</h2>
-            {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            <h2 id={sectionId(index)}>
+              {index + 1}. {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </section>
         ))}
       </Readable>

@@ -1,26 +1,47 @@
 import styled from '@emotion/styled'
-import { formatPounds } from '../../data/format'
-import { pricing } from '../../data/pricing'
-import { siteConfig } from '../../data/site-config'
-import { colors, media } from '../theme/theme'
+import { formatPounds } from '../../data/format.ts'
+import { pricing } from '../../data/pricing.ts'
+import { siteConfig } from '../../config/site-config.ts'
+import { colors, media } from '../theme/theme.ts'
 
 const Table = styled.table`
   display: none;
-  ${media.tablet} { display: table; }
+  ${media.tablet} {
+    display: table;
+  }
   width: 100%;
   border-collapse: collapse;
   background: ${colors.white};
   font-variant-numeric: tabular-nums;
-  caption { text-align: left; font-weight: 700; margin-bottom: 0.75rem; color: ${colors.muted}; }
-  th, td { padding: 0.7rem 1rem; border-bottom: 1px solid ${colors.border}; text-align: left; }
-  thead th { background: ${colors.navy}; color: ${colors.white}; }
-  tbody tr:nth-of-type(even) { background: ${colors.warmGrey}; }
-  td { font-weight: 600; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    margin-bottom: 0.75rem;
+    color: ${colors.muted};
+  }
+  th,
+  td {
+    padding: 0.7rem 1rem;
+    border-bottom: 1px solid ${colors.border};
+    text-align: left;
+  }
+  thead th {
+    background: ${colors.navy};
+    color: ${colors.white};
+  }
+  tbody tr:nth-of-type(even) {
+    background: ${colors.warmGrey};
+  }
+  td {
+    font-weight: 600;
+  }
 `
 const CardsCaption = styled.p`
   font-weight: 700;
   color: ${colors.muted};
-  ${media.tablet} { display: none; }
+  ${media.tablet} {
+    display: none;
+  }
 `
 const Cards = styled.ul`
   list-style: none;
@@ -28,16 +49,31 @@ const Cards = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.75rem;
-  ${media.tablet} { display: none; }
+  ${media.tablet} {
+    display: none;
+  }
   li {
     background: ${colors.white};
     border: 1px solid ${colors.border};
     border-radius: 12px;
     padding: 1rem 1.25rem;
   }
-  h3 { font-size: 1.125rem; margin-bottom: 0.5rem; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 1rem; margin: 0; font-variant-numeric: tabular-nums; }
-  dd { margin: 0; font-weight: 700; text-align: right; }
+  h3 {
+    font-size: 1.125rem;
+    margin-bottom: 0.5rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.25rem 1rem;
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+  }
 `
 
 function LargeSystemPrice() {
@@ -74,7 +110,9 @@ export function PriceTable() {
           ))}
           <tr>
             <th scope="row">{pricing.contactFromRadiators} or more</th>
-            <td colSpan={2}><LargeSystemPrice /></td>
+            <td colSpan={2}>
+              <LargeSystemPrice />
+            </td>
           </tr>
         </tbody>
       </Table>
@@ -93,7 +131,9 @@ export function PriceTable() {
         ))}
         <li>
           <h3>{pricing.contactFromRadiators} or more radiators</h3>
-          <p><LargeSystemPrice /></p>
+          <p>
+            <LargeSystemPrice />
+          </p>
         </li>
       </Cards>
     </>

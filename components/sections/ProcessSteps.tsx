@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, media } from '../theme/theme'
+import { colors, media } from '../theme/theme.ts'
 
 const Steps = styled.ol`
   list-style: none;
@@ -8,7 +8,9 @@ const Steps = styled.ol`
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  ${media.tablet} { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
+  ${media.tablet} {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  }
   li {
     counter-increment: step;
     position: relative;
@@ -32,8 +34,13 @@ const Steps = styled.ol`
     align-items: center;
     justify-content: center;
   }
-  h3 { font-size: 1.125rem; margin-bottom: 0.35rem; }
-  p { margin: 0; }
+  h3 {
+    font-size: 1.125rem;
+    margin-bottom: 0.35rem;
+  }
+  p {
+    margin: 0;
+  }
 `
 
 export interface Step {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { colors } from '../theme/theme'
-import { Container } from '../ui/Container'
+import { colors } from '../theme/theme.ts'
+import { Container } from '../ui/Container.tsx'
 
 const Band = styled.section<{ tone: 'plain' | 'warm' }>`
   padding: clamp(2.5rem, 7vw, 4.5rem) 0;

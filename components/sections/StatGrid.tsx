@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, media } from '../theme/theme'
+import { colors, media } from '../theme/theme.ts'
 
 const Grid = styled.dl`
   display: grid;
@@ -16,13 +16,29 @@ const Grid = styled.dl`
     align-items: center;
     gap: 1rem;
   }
-  dd { margin: 0; min-width: 6ch; font-size: 1.75rem; font-weight: 800; color: ${colors.navy}; line-height: 1.1; }
-  dt { color: ${colors.muted}; }
+  dd {
+    margin: 0;
+    min-width: 6ch;
+    font-size: 1.75rem;
+    font-weight: 800;
+    color: ${colors.navy};
+    line-height: 1.1;
+  }
+  dt {
+    color: ${colors.muted};
+  }
   ${media.tablet} {
     gap: 1.5rem;
     grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-    div { flex-direction: column-reverse; text-align: center; padding: 1.25rem; gap: 0.25rem; }
-    dd { font-size: 2.25rem; }
+    div {
+      flex-direction: column-reverse;
+      text-align: center;
+      padding: 1.25rem;
+      gap: 0.25rem;
+    }
+    dd {
+      font-size: 2.25rem;
+    }
   }
 `
 

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react'
-import { ButtonLink } from './ButtonLink'
+import { ButtonLink } from './ButtonLink.tsx'
 
 /** The site's main call to action: the booking page. */
 export function BookNowButton() {

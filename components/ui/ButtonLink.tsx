@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors } from '../theme/theme'
+import { colors } from '../theme/theme.ts'
 
 export type ButtonTone = 'primary' | 'secondary' | 'outline' | 'onDark'
 
@@ -31,7 +31,9 @@ export const ButtonLink = styled.a<{ tone?: ButtonTone }>`
   text-decoration: none;
   text-align: center;
   ${({ tone = 'primary' }) => tones[tone]}
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
 `
 
 export const ButtonRow = styled.div`

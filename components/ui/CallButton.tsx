@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react'
-import { siteConfig } from '../../data/site-config'
-import { ButtonLink, type ButtonTone } from './ButtonLink'
+import { siteConfig } from '../../config/site-config.ts'
+import { ButtonLink, type ButtonTone } from './ButtonLink.tsx'
 
 /** "Call 020 …" as a button: the number is always visible, never hidden behind an icon. */
 export function CallButton({ tone = 'outline' }: { tone?: ButtonTone }) {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { colors } from '../theme/theme'
+import { colors } from '../theme/theme.ts'
 
 const List = styled.ul`
   list-style: none;
@@ -9,8 +9,16 @@ const List = styled.ul`
   margin: 0 0 1rem;
   display: grid;
   gap: 0.6rem;
-  li { display: flex; gap: 0.6rem; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.2em; color: ${colors.success}; }
+  li {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+    color: ${colors.success};
+  }
 `
 
 export function Checklist({ items }: { items: ReactNode[] }) {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { layout } from '../theme/theme'
+import { layout } from '../theme/theme.ts'
 
 export const Container = styled.div`
   width: 100%;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { media } from '../theme/theme'
+import { media } from '../theme/theme.ts'
 
 /** A list laid out as a grid: one column on phones, two on tablets, `columns` on wide screens. */
 export const GridList = styled.ul<{ columns?: number }>`
@@ -8,6 +8,10 @@ export const GridList = styled.ul<{ columns?: number }>`
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  ${media.tablet} { grid-template-columns: repeat(2, 1fr); }
-  ${media.wide} { grid-template-columns: repeat(${({ columns = 2 }) => columns}, 1fr); }
+  ${media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(${({ columns = 2 }) => columns}, 1fr);
+  }
 `

@@ -1,18 +1,24 @@
 import styled from '@emotion/styled'
 import { Home } from 'lucide-react'
 import { useEffect } from 'react'
-import { colors } from '../../components/theme/theme'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
-import { Container } from '../../components/ui/Container'
-import { CallButton } from '../../components/ui/CallButton'
-import { usePageContext } from '../../renderer/usePageContext'
+import { colors } from '../../components/theme/theme.ts'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { Container } from '../../components/ui/Container.tsx'
+import { CallButton } from '../../components/ui/CallButton.tsx'
+import { usePageContext } from '../../hooks/usePageContext.tsx'
 
 const Panel = styled(Container)`
   padding-top: clamp(3rem, 10vw, 6rem);
   padding-bottom: clamp(3rem, 10vw, 6rem);
   text-align: center;
-  p { max-width: 48ch; margin-left: auto; margin-right: auto; }
-  div { justify-content: center; }
+  p {
+    max-width: 48ch;
+    margin-left: auto;
+    margin-right: auto;
+  }
+  div {
+    justify-content: center;
+  }
 `
 const Code = styled.p`
   font-size: clamp(4rem, 18vw, 7rem);
@@ -33,26 +39,35 @@ function NotFound() {
       <h1>Oops! Page not found</h1>
       <p>The page may have moved, or the address may have a typo. Everything you need is one tap away.</p>
       <ButtonRow>
-        <ButtonLink href="/" tone="secondary"><Home aria-hidden size={20} />Return to Home</ButtonLink>
-        <ButtonLink href="/prices" tone="outline">View prices</ButtonLink>
+        <ButtonLink href="/" tone="secondary">
+          <Home aria-hidden size={20} />
+          Return to Home
+        </ButtonLink>
+        <ButtonLink href="/prices" tone="outline">
+          View prices
+        </ButtonLink>
       </ButtonRow>
     </Panel>
   )
 }
 
-const statusMessage = (reason: unknown): string =>
-  typeof reason === 'string' ? reason : 'Something went wrong while loading this page.'
+const statusMessage = (reason: unknown): string => (typeof reason === 'string' ? reason : 'Something went wrong while loading this page.')
 
 function UnexpectedError() {
   const { abortStatusCode, abortReason } = usePageContext()
   return (
     <Panel>
       <h1>Unexpected Application Error!</h1>
-      <Code as="p" css={{ fontSize: '3rem' }}>{abortStatusCode ?? 500}</Code>
+      <Code as="p" css={{ fontSize: '3rem' }}>
+        {abortStatusCode ?? 500}
+      </Code>
       <p>{statusMessage(abortReason)}</p>
       <p>Please try again in a moment. If it keeps happening, call us and we will help straight away.</p>
       <ButtonRow>
-        <ButtonLink href="/" tone="secondary"><Home aria-hidden size={20} />Return to Home</ButtonLink>
+        <ButtonLink href="/" tone="secondary">
+          <Home aria-hidden size={20} />
+          Return to Home
+        </ButtonLink>
         <CallButton />
       </ButtonRow>
     </Panel>

@@ -1,20 +1,27 @@
 import styled from '@emotion/styled'
 import { MapPin, MessageCircle, Search } from 'lucide-react'
-import { CtaBand } from '../../components/sections/CtaBand'
-import { Hero } from '../../components/sections/Hero'
-import { Section } from '../../components/sections/Section'
-import { colors, media } from '../../components/theme/theme'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
-import { Checklist } from '../../components/ui/Checklist'
-import { coverage } from '../../data/coverage'
-import { useData } from '../../renderer/useData'
-import type { LocalAreaLink } from './+data'
+import { CtaBand } from '../../components/sections/CtaBand.tsx'
+import { Hero } from '../../components/sections/Hero.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { colors, media } from '../../components/theme/theme.ts'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { Checklist } from '../../components/ui/Checklist.tsx'
+import { coverage } from '../../data/coverage.ts'
+import { useData } from '../../hooks/useData.ts'
+import type { LocalAreaLink } from './+data.ts'
 
 const Regions = styled.div`
   display: grid;
   gap: 1.25rem;
-  ${media.tablet} { grid-template-columns: repeat(3, 1fr); }
-  article { background: ${colors.white}; border: 1px solid ${colors.border}; border-radius: 12px; padding: 1.5rem; }
+  ${media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  article {
+    background: ${colors.white};
+    border: 1px solid ${colors.border};
+    border-radius: 12px;
+    padding: 1.5rem;
+  }
 `
 const Tags = styled.ul`
   list-style: none;
@@ -23,7 +30,11 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  li { background: ${colors.warmGrey}; border-radius: 999px; padding: 0.35rem 0.9rem; }
+  li {
+    background: ${colors.warmGrey};
+    border-radius: 999px;
+    padding: 0.35rem 0.9rem;
+  }
 `
 
 export default function AreasWeCoverPage() {
@@ -34,7 +45,12 @@ export default function AreasWeCoverPage() {
         eyebrow="Areas we cover"
         title="From York to Dorset, from our North London base"
         lead={`We travel across England to clear blocked heating, with no travel charges anywhere we cover. Our prices are the same in all ${coverage.cities.length} of the cities below, and in every village and town in between.`}
-        primaryAction={<ButtonLink href="/virtual-assistant"><Search aria-hidden size={20} />Check Coverage Now</ButtonLink>}
+        primaryAction={
+          <ButtonLink href="/virtual-assistant">
+            <Search aria-hidden size={20} />
+            Check Coverage Now
+          </ButtonLink>
+        }
       />
       <Section id="regions" heading="Regions" tone="warm">
         <Regions>
@@ -48,21 +64,35 @@ export default function AreasWeCoverPage() {
       </Section>
       <Section id="cities" heading="Cities we cover">
         <Tags>
-          {coverage.cities.map((city) => <li key={city}>{city}</li>)}
+          {coverage.cities.map((city) => (
+            <li key={city}>{city}</li>
+          ))}
         </Tags>
       </Section>
-      <Section id="rural" heading="Rural and coastal areas" tone="warm" intro="Older rural homes often have microbore or plastic pipe, and long runs that silt up. We come to you.">
+      <Section
+        id="rural"
+        heading="Rural and coastal areas"
+        tone="warm"
+        intro="Older rural homes often have microbore or plastic pipe, and long runs that silt up. We come to you."
+      >
         <Checklist items={coverage.ruralAndCoastal} />
       </Section>
       <Section id="north-london" heading="Close to home in North London">
         <Tags>
           {localAreaLinks.map((area) => (
-            <li key={area.href}><a href={area.href}><MapPin aria-hidden size={16} /> {area.name}</a></li>
+            <li key={area.href}>
+              <a href={area.href}>
+                <MapPin aria-hidden size={16} /> {area.name}
+              </a>
+            </li>
           ))}
         </Tags>
         <p css={{ marginTop: '1.5rem' }}>Not sure if we reach you? Flushy can check your postcode in seconds.</p>
         <ButtonRow>
-          <ButtonLink href="/virtual-assistant" tone="secondary"><MessageCircle aria-hidden size={20} />Chat About Coverage</ButtonLink>
+          <ButtonLink href="/virtual-assistant" tone="secondary">
+            <MessageCircle aria-hidden size={20} />
+            Chat About Coverage
+          </ButtonLink>
         </ButtonRow>
       </Section>
       <CtaBand />

@@ -1,5 +1,5 @@
 // Only the names and links of the local pages reach the browser, not their full copy.
-import { localAreas } from '../../data/local-areas'
+import { localAreas } from '../../data/local-areas.ts'
 
 export interface LocalAreaLink {
   name: string

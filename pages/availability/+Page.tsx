@@ -1,9 +1,9 @@
-import { BookingFrame, BookingPageLink } from '../../components/integrations/BookingFrame'
-import { Hero } from '../../components/sections/Hero'
-import { Section } from '../../components/sections/Section'
-import { ButtonLink } from '../../components/ui/ButtonLink'
-import { formatYearsAdjective } from '../../data/format'
-import { pricing } from '../../data/pricing'
+import { BookingFrame, BookingPageLink } from '../../components/integrations/BookingFrame.tsx'
+import { Hero } from '../../components/sections/Hero.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx'
+import { formatYearsAdjective } from '../../data/format.ts'
+import { pricing } from '../../data/pricing.ts'
 
 export default function AvailabilityPage() {
   return (

@@ -1,16 +1,16 @@
 import { Award, BadgePoundSterling, CalendarClock, Wrench } from 'lucide-react'
-import { figures } from '../../data/figures'
-import { formatAtLeast, formatPercent, formatPounds, formatYearsAdjective } from '../../data/format'
-import { pricing, startingPrices } from '../../data/pricing'
-import { PelletFlush } from '../../components/illustrations/PelletFlush'
-import { RadiatorBeforeAfter } from '../../components/illustrations/RadiatorBeforeAfter'
-import { CardGrid } from '../../components/sections/CardGrid'
-import { CtaBand } from '../../components/sections/CtaBand'
-import { Hero } from '../../components/sections/Hero'
-import { QuoteCards } from '../../components/sections/QuoteCards'
-import { Section } from '../../components/sections/Section'
-import { Split } from '../../components/sections/Split'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
+import { figures } from '../../data/figures.ts'
+import { formatAtLeast, formatPercent, formatPounds, formatYearsAdjective } from '../../data/format.ts'
+import { pricing, startingPrices } from '../../data/pricing.ts'
+import { PelletFlush } from '../../components/illustrations/PelletFlush.tsx'
+import { RadiatorBeforeAfter } from '../../components/illustrations/RadiatorBeforeAfter.tsx'
+import { CardGrid } from '../../components/sections/CardGrid.tsx'
+import { CtaBand } from '../../components/sections/CtaBand.tsx'
+import { Hero } from '../../components/sections/Hero.tsx'
+import { QuoteCards } from '../../components/sections/QuoteCards.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { Split } from '../../components/sections/Split.tsx'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 
 export default function HomePage() {
   return (
@@ -51,32 +51,39 @@ export default function HomePage() {
       <Section id="technology" heading="Pellet Flush technology: built for narrow pipes">
         <Split aside={<PelletFlush />}>
           <p>
-            A power flush pushes water hard through the system. In {figures.standardPipeMillimetres}mm pipe that can work. In
-            microbore, the water takes the easy route round the open loops and leaves the blocked radiators untouched.
+            A power flush pushes water hard through the system. In {figures.standardPipeMillimetres}mm pipe that can work. In microbore, the
+            water takes the easy route round the open loops and leaves the blocked radiators untouched.
           </p>
           <p>
-            Our patented pellets travel with the flow to the blockage and dissolve there, breaking up sludge and scale where
-            it sits. Then we flush the loosened debris out and protect the clean system with inhibitor.
+            Our patented pellets travel with the flow to the blockage and dissolve there, breaking up sludge and scale where it sits. Then
+            we flush the loosened debris out and protect the clean system with inhibitor.
           </p>
           <ButtonRow>
-            <ButtonLink href="/microbore-and-plastic-pipes" tone="secondary">How it works on microbore and plastic pipes</ButtonLink>
+            <ButtonLink href="/microbore-and-plastic-pipes" tone="secondary">
+              How it works on microbore and plastic pipes
+            </ButtonLink>
           </ButtonRow>
         </Split>
       </Section>
       <Section id="customers" heading="What customers say" tone="warm">
         <QuoteCards limit={2} />
         <ButtonRow>
-          <ButtonLink href="/testimonials" tone="outline">Read more reviews</ButtonLink>
+          <ButtonLink href="/testimonials" tone="outline">
+            Read more reviews
+          </ButtonLink>
         </ButtonRow>
       </Section>
       <Section id="next-steps" heading="Know your price before you book">
         <p>
-          One fixed price for the whole house, set by how many radiators you have, towel rails included. The same in every
-          area we cover.
+          One fixed price for the whole house, set by how many radiators you have, towel rails included. The same in every area we cover.
         </p>
         <ButtonRow>
-          <ButtonLink href="/prices" tone="secondary">See all prices</ButtonLink>
-          <ButtonLink href="/virtual-assistant" tone="outline">Ask Flushy a question</ButtonLink>
+          <ButtonLink href="/prices" tone="secondary">
+            See all prices
+          </ButtonLink>
+          <ButtonLink href="/virtual-assistant" tone="outline">
+            Ask Flushy a question
+          </ButtonLink>
         </ButtonRow>
       </Section>
       <CtaBand />

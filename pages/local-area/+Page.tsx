@@ -1,17 +1,17 @@
 import { Home, MapPin } from 'lucide-react'
-import type { LocalArea } from '../../data/schemas'
-import { figures } from '../../data/figures'
-import { formatPercent, formatPounds } from '../../data/format'
-import { startingPrices } from '../../data/pricing'
-import { PipeComparison } from '../../components/illustrations/PipeComparison'
-import { CardGrid } from '../../components/sections/CardGrid'
-import { CtaBand } from '../../components/sections/CtaBand'
-import { Hero } from '../../components/sections/Hero'
-import { Section } from '../../components/sections/Section'
-import { Split } from '../../components/sections/Split'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
-import { Checklist } from '../../components/ui/Checklist'
-import { useData } from '../../renderer/useData'
+import type { LocalArea } from '../../data/schemas.ts'
+import { figures } from '../../data/figures.ts'
+import { formatPercent, formatPounds } from '../../data/format.ts'
+import { startingPrices } from '../../data/pricing.ts'
+import { PipeComparison } from '../../components/illustrations/PipeComparison.tsx'
+import { CardGrid } from '../../components/sections/CardGrid.tsx'
+import { CtaBand } from '../../components/sections/CtaBand.tsx'
+import { Hero } from '../../components/sections/Hero.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { Split } from '../../components/sections/Split.tsx'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { Checklist } from '../../components/ui/Checklist.tsx'
+import { useData } from '../../hooks/useData.ts'
 
 export default function LocalAreaPage() {
   const area = useData<LocalArea>()
@@ -45,7 +45,10 @@ export default function LocalAreaPage() {
           <p>{area.servicePromise}</p>
         </Split>
         <ButtonRow>
-          <ButtonLink href="/areas-we-cover" tone="outline"><MapPin aria-hidden size={20} />See all areas we cover</ButtonLink>
+          <ButtonLink href="/areas-we-cover" tone="outline">
+            <MapPin aria-hidden size={20} />
+            See all areas we cover
+          </ButtonLink>
         </ButtonRow>
       </Section>
       <CtaBand heading={`Book your ${area.name} appointment`} />

@@ -2,8 +2,8 @@
 // pageContext JSON rather than inside every page's JavaScript.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { LocalArea } from '../../data/schemas'
-import { localAreas } from '../../data/local-areas'
+import type { LocalArea } from '../../data/schemas.ts'
+import { localAreas } from '../../data/local-areas.ts'
 
 export function data(pageContext: PageContextServer): LocalArea {
   const area = localAreas.find((candidate) => candidate.slug === pageContext.routeParams.area)

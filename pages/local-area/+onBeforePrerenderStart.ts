@@ -1,3 +1,3 @@
-import { localAreas } from '../../data/local-areas'
+import { localAreas } from '../../data/local-areas.ts'
 
 export default () => localAreas.map((area) => `/${area.slug}`)

@@ -1,15 +1,15 @@
-import { BookingPageLink } from '../../components/integrations/BookingFrame'
-import { CtaBand } from '../../components/sections/CtaBand'
-import { Hero } from '../../components/sections/Hero'
-import { PricesAndFlushyLinks } from '../../components/sections/PricesAndFlushyLinks'
-import { OptionComparison } from '../../components/sections/OptionComparison'
-import { ProcessSteps } from '../../components/sections/ProcessSteps'
-import { Section } from '../../components/sections/Section'
-import { Split } from '../../components/sections/Split'
-import { Checklist } from '../../components/ui/Checklist'
-import { figures } from '../../data/figures'
-import { formatOrList, formatPercent, formatYears, formatYearsAdjective } from '../../data/format'
-import { pricing } from '../../data/pricing'
+import { BookingPageLink } from '../../components/integrations/BookingFrame.tsx'
+import { CtaBand } from '../../components/sections/CtaBand.tsx'
+import { Hero } from '../../components/sections/Hero.tsx'
+import { PricesAndFlushyLinks } from '../../components/sections/PricesAndFlushyLinks.tsx'
+import { OptionComparison } from '../../components/sections/OptionComparison.tsx'
+import { ProcessSteps } from '../../components/sections/ProcessSteps.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { Split } from '../../components/sections/Split.tsx'
+import { Checklist } from '../../components/ui/Checklist.tsx'
+import { figures } from '../../data/figures.ts'
+import { formatOrList, formatPercent, formatYears, formatYearsAdjective } from '../../data/format.ts'
+import { pricing } from '../../data/pricing.ts'
 
 export default function NoFixNoFeePage() {
   return (
@@ -20,16 +20,33 @@ export default function NoFixNoFeePage() {
         lead={`Been let down by a power flush already? Put the risk on us. Choose No Fix No Fee on the day and you pay only if your heating is cleared, with a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when it is.`}
         primaryAction={<BookingPageLink label="Book Your Service Now" />}
       />
-      <Section id="compare" heading="Standard pricing or No Fix No Fee" tone="warm" intro="Both options use the same engineers, the same pellet flush and the same care. The difference is who carries the risk.">
+      <Section
+        id="compare"
+        heading="Standard pricing or No Fix No Fee"
+        tone="warm"
+        intro="Both options use the same engineers, the same pellet flush and the same care. The difference is who carries the risk."
+      >
         <OptionComparison />
       </Section>
       <Section id="how-it-works" heading="How the day works">
         <ProcessSteps
           steps={[
-            { title: 'Arrival and assessment', text: 'We check the boiler, pump, valves and every radiator, find where the system is blocked and tell you what we expect to achieve.' },
-            { title: 'You choose', text: 'Standard or No Fix No Fee, decided with all the facts in front of you and before any work starts.' },
-            { title: 'Unblock, then clean', text: 'Pellets clear the blocked loops, then the whole system is flushed and protected with inhibitor.' },
-            { title: 'Check and pay', text: `We check every radiator heats evenly. Payment is on completion by ${formatOrList(pricing.paymentMethods)}; under No Fix No Fee, only if it worked.` },
+            {
+              title: 'Arrival and assessment',
+              text: 'We check the boiler, pump, valves and every radiator, find where the system is blocked and tell you what we expect to achieve.',
+            },
+            {
+              title: 'You choose',
+              text: 'Standard or No Fix No Fee, decided with all the facts in front of you and before any work starts.',
+            },
+            {
+              title: 'Unblock, then clean',
+              text: 'Pellets clear the blocked loops, then the whole system is flushed and protected with inhibitor.',
+            },
+            {
+              title: 'Check and pay',
+              text: `We check every radiator heats evenly. Payment is on completion by ${formatOrList(pricing.paymentMethods)}; under No Fix No Fee, only if it worked.`,
+            },
           ]}
         />
       </Section>
@@ -47,18 +64,17 @@ export default function NoFixNoFeePage() {
         >
           <p>
             We clear {formatPercent(figures.successRatePercent)} of the systems we see, and{' '}
-            {formatPercent(figures.unfixableMicroboreSuccessPercent)} of microbore systems other engineers had called
-            unfixable. Occasionally the cause is something a flush cannot cure, such as a failed pump, a seized valve or a
-            pipe crushed under a floor.
+            {formatPercent(figures.unfixableMicroboreSuccessPercent)} of microbore systems other engineers had called unfixable.
+            Occasionally the cause is something a flush cannot cure, such as a failed pump, a seized valve or a pipe crushed under a floor.
           </p>
           <p>If that happens, you will know exactly why and what to do next, and under No Fix No Fee it costs you nothing.</p>
         </Split>
       </Section>
       <Section id="guarantee" heading="Our guarantee">
         <p css={{ maxWidth: '62ch' }}>
-          Every successful No Fix No Fee job is guaranteed against re-blocking for{' '}
-          {formatYears(pricing.noFixGuaranteeYears)}, and Standard jobs for {formatYears(pricing.standardGuaranteeYears)}. Keep the inhibitor topped up and tell us if
-          a radiator starts to cool: we come back and put it right. <a href="/terms-and-conditions">Terms apply</a>.
+          Every successful No Fix No Fee job is guaranteed against re-blocking for {formatYears(pricing.noFixGuaranteeYears)}, and Standard
+          jobs for {formatYears(pricing.standardGuaranteeYears)}. Keep the inhibitor topped up and tell us if a radiator starts to cool: we
+          come back and put it right. <a href="/terms-and-conditions">Terms apply</a>.
         </p>
         <PricesAndFlushyLinks before={<BookingPageLink label="Book Your Service Now" />} />
       </Section>

@@ -1,3 +1,3 @@
-import { prerenderWithAliases } from '../../renderer/routing'
+import { prerenderWithAliases } from '../../renderer/routing.ts'
 
 export default prerenderWithAliases('/no-fix-no-fee-deals')

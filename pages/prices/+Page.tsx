@@ -1,16 +1,16 @@
 import { MessageCircle } from 'lucide-react'
-import { figures } from '../../data/figures'
-import { formatOrList, formatPounds, formatYears, formatYearsAdjective } from '../../data/format'
-import { pricing, startingPrices } from '../../data/pricing'
-import { CardGrid } from '../../components/sections/CardGrid'
-import { CtaBand } from '../../components/sections/CtaBand'
-import { Hero } from '../../components/sections/Hero'
-import { OptionComparison } from '../../components/sections/OptionComparison'
-import { PriceTable } from '../../components/sections/PriceTable'
-import { Section } from '../../components/sections/Section'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
-import { Checklist } from '../../components/ui/Checklist'
-import { BookNowButton } from '../../components/ui/BookNowButton'
+import { figures } from '../../data/figures.ts'
+import { formatOrList, formatPounds, formatYears, formatYearsAdjective } from '../../data/format.ts'
+import { pricing, startingPrices } from '../../data/pricing.ts'
+import { CardGrid } from '../../components/sections/CardGrid.tsx'
+import { CtaBand } from '../../components/sections/CtaBand.tsx'
+import { Hero } from '../../components/sections/Hero.tsx'
+import { OptionComparison } from '../../components/sections/OptionComparison.tsx'
+import { PriceTable } from '../../components/sections/PriceTable.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { Checklist } from '../../components/ui/Checklist.tsx'
+import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 
 export default function PricesPage() {
   return (
@@ -29,10 +29,18 @@ export default function PricesPage() {
         <PriceTable />
         <ButtonRow>
           <BookNowButton />
-          <ButtonLink href="/virtual-assistant" tone="outline"><MessageCircle aria-hidden size={20} />Ask Flushy about prices</ButtonLink>
+          <ButtonLink href="/virtual-assistant" tone="outline">
+            <MessageCircle aria-hidden size={20} />
+            Ask Flushy about prices
+          </ButtonLink>
         </ButtonRow>
       </Section>
-      <Section id="options" heading="Standard or No Fix No Fee?" intro="You choose on the appointment day, after the engineer has assessed your system and before any work starts." tone="warm">
+      <Section
+        id="options"
+        heading="Standard or No Fix No Fee?"
+        intro="You choose on the appointment day, after the engineer has assessed your system and before any work starts."
+        tone="warm"
+      >
         <OptionComparison />
       </Section>
       <Section id="guarantees-and-payment" heading="Guarantees and payment">

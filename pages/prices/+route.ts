@@ -1,3 +1,3 @@
-import { routeWithAliases } from '../../renderer/routing'
+import { routeWithAliases } from '../../renderer/routing.ts'
 
 export default routeWithAliases('/prices')

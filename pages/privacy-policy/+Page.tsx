@@ -1,1 +1,1 @@
-export { LegalPage as default } from '../../components/sections/LegalDocument'
+export { LegalPage as default } from '../../components/sections/LegalDocument.tsx'

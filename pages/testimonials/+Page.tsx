@@ -1,11 +1,11 @@
-import { ReviewsWidget } from '../../components/integrations/ReviewsWidget'
-import { CtaBand } from '../../components/sections/CtaBand'
-import { QuoteCards } from '../../components/sections/QuoteCards'
-import { Section } from '../../components/sections/Section'
-import { StatGrid } from '../../components/sections/StatGrid'
-import { Container, Readable } from '../../components/ui/Container'
-import { figures } from '../../data/figures'
-import { formatAtLeast, formatPercent } from '../../data/format'
+import { ReviewsWidget } from '../../components/integrations/ReviewsWidget.tsx'
+import { CtaBand } from '../../components/sections/CtaBand.tsx'
+import { QuoteCards } from '../../components/sections/QuoteCards.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { StatGrid } from '../../components/sections/StatGrid.tsx'
+import { Container, Readable } from '../../components/ui/Container.tsx'
+import { figures } from '../../data/figures.ts'
+import { formatAtLeast, formatPercent } from '../../data/format.ts'
 
 export default function TestimonialsPage() {
   return (
@@ -13,9 +13,7 @@ export default function TestimonialsPage() {
       <Container css={{ paddingTop: 'clamp(2rem, 6vw, 3.5rem)', paddingBottom: '2rem' }}>
         <Readable>
           <h1>What our customers say</h1>
-          <p css={{ fontSize: '1.1875rem' }}>
-            Most people call us after something else has failed. Here is how it went for them.
-          </p>
+          <p css={{ fontSize: '1.1875rem' }}>Most people call us after something else has failed. Here is how it went for them.</p>
         </Readable>
         <StatGrid
           stats={[

@@ -1,12 +1,12 @@
-import { ChatWidget } from '../../components/integrations/ChatWidget'
-import { Section } from '../../components/sections/Section'
-import { Split } from '../../components/sections/Split'
-import { ButtonRow } from '../../components/ui/ButtonLink'
-import { Checklist } from '../../components/ui/Checklist'
-import { Container, Readable } from '../../components/ui/Container'
-import { CallButton } from '../../components/ui/CallButton'
-import { openingHours } from '../../data/opening-hours'
-import { BookNowButton } from '../../components/ui/BookNowButton'
+import { ChatWidget } from '../../components/integrations/ChatWidget.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { Split } from '../../components/sections/Split.tsx'
+import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { Checklist } from '../../components/ui/Checklist.tsx'
+import { Container, Readable } from '../../components/ui/Container.tsx'
+import { CallButton } from '../../components/ui/CallButton.tsx'
+import { openingHours } from '../../data/opening-hours.ts'
+import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 
 export default function VirtualAssistantPage() {
   return (
@@ -15,8 +15,8 @@ export default function VirtualAssistantPage() {
         <Readable>
           <h1>Ask Flushy</h1>
           <p css={{ fontSize: '1.1875rem' }}>
-            Flushy is our AI assistant. It knows our method, our prices and the areas we cover, and it is awake when we
-            are not. Ask it anything about your cold radiators.
+            Flushy is our AI assistant. It knows our method, our prices and the areas we cover, and it is awake when we are not. Ask it
+            anything about your cold radiators.
           </p>
           <ButtonRow css={{ marginBottom: '0.5rem' }}>
             <BookNowButton />
@@ -39,10 +39,7 @@ export default function VirtualAssistantPage() {
                 ]}
               />
               <h3>Rather talk to a person?</h3>
-              <p>
-                We answer the phone{' '}
-                {openingHours.map((slot) => `${slot.label} ${slot.opens}–${slot.closes}`).join(', ')}.
-              </p>
+              <p>We answer the phone {openingHours.map((slot) => `${slot.label} ${slot.opens}–${slot.closes}`).join(', ')}.</p>
             </div>
           }
         >

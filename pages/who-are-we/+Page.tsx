@@ -1,17 +1,17 @@
 import { Gauge, HandCoins, Layers, ShieldCheck } from 'lucide-react'
-import { business } from '../../data/business'
-import { figures } from '../../data/figures'
-import { formatAtLeast, formatPercent, formatYears, formatYearsAdjective } from '../../data/format'
-import { pricing } from '../../data/pricing'
-import { PelletFlush } from '../../components/illustrations/PelletFlush'
-import { CardGrid } from '../../components/sections/CardGrid'
-import { CtaBand } from '../../components/sections/CtaBand'
-import { Hero } from '../../components/sections/Hero'
-import { Section } from '../../components/sections/Section'
-import { Split } from '../../components/sections/Split'
-import { StatGrid } from '../../components/sections/StatGrid'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink'
-import { Checklist } from '../../components/ui/Checklist'
+import { business } from '../../data/business.ts'
+import { figures } from '../../data/figures.ts'
+import { formatAtLeast, formatPercent, formatYears, formatYearsAdjective } from '../../data/format.ts'
+import { pricing } from '../../data/pricing.ts'
+import { PelletFlush } from '../../components/illustrations/PelletFlush.tsx'
+import { CardGrid } from '../../components/sections/CardGrid.tsx'
+import { CtaBand } from '../../components/sections/CtaBand.tsx'
+import { Hero } from '../../components/sections/Hero.tsx'
+import { Section } from '../../components/sections/Section.tsx'
+import { Split } from '../../components/sections/Split.tsx'
+import { StatGrid } from '../../components/sections/StatGrid.tsx'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { Checklist } from '../../components/ui/Checklist.tsx'
 
 export default function WhoAreWePage() {
   return (
@@ -24,22 +24,20 @@ export default function WhoAreWePage() {
       <Section id="story" heading="Our story" tone="warm">
         <Split aside={<PelletFlush />}>
           <p>
-            Time and again we were called to homes where a power flush had been done, money had been spent, and the
-            radiators were still cold. Nearly always the pipes were microbore, {figures.microboreMaxMillimetres}mm or
-            smaller, or plastic.
+            Time and again we were called to homes where a power flush had been done, money had been spent, and the radiators were still
+            cold. Nearly always the pipes were microbore, {figures.microboreMaxMillimetres}mm or smaller, or plastic.
           </p>
           <p>
-            A power flush relies on pushing water hard round the system. In narrow pipes the water simply takes the open
-            route and the blocked loops stay blocked. So we developed a different method: pellets that travel to the
-            blockage and dissolve there, followed by a thorough clean. It is now patented, and it has cleared{' '}
-            {formatAtLeast(figures.systemsCleaned)} systems.
+            A power flush relies on pushing water hard round the system. In narrow pipes the water simply takes the open route and the
+            blocked loops stay blocked. So we developed a different method: pellets that travel to the blockage and dissolve there, followed
+            by a thorough clean. It is now patented, and it has cleared {formatAtLeast(figures.systemsCleaned)} systems.
           </p>
         </Split>
       </Section>
       <Section id="mission" heading="Our mission">
         <p css={{ maxWidth: '62ch', fontSize: '1.125rem' }}>
-          To get every radiator in your home hot again without ripping out pipes or lifting floors, at a price you know
-          before we start, with the risk on us if you want it there.
+          To get every radiator in your home hot again without ripping out pipes or lifting floors, at a price you know before we start,
+          with the risk on us if you want it there.
         </p>
         <StatGrid
           stats={[
@@ -53,10 +51,26 @@ export default function WhoAreWePage() {
       <Section id="different" heading="What makes us different" tone="warm">
         <CardGrid
           items={[
-            { icon: Layers, title: 'Narrow pipes are our speciality', text: 'Microbore, twin-entry valves and plastic pipe are the systems we work on every day, not the awkward exceptions.' },
-            { icon: Gauge, title: 'Unblock first, then clean', text: 'We open the blocked loops before flushing, so the clean reaches every radiator, not just the easy ones.' },
-            { icon: ShieldCheck, title: 'Gentle on plastic', text: 'Our method works without the high pressure that can strain plastic joints and older fittings.' },
-            { icon: HandCoins, title: 'Fixed, open prices', text: 'Your price depends only on your radiator count, the same wherever you live, with no travel charges.' },
+            {
+              icon: Layers,
+              title: 'Narrow pipes are our speciality',
+              text: 'Microbore, twin-entry valves and plastic pipe are the systems we work on every day, not the awkward exceptions.',
+            },
+            {
+              icon: Gauge,
+              title: 'Unblock first, then clean',
+              text: 'We open the blocked loops before flushing, so the clean reaches every radiator, not just the easy ones.',
+            },
+            {
+              icon: ShieldCheck,
+              title: 'Gentle on plastic',
+              text: 'Our method works without the high pressure that can strain plastic joints and older fittings.',
+            },
+            {
+              icon: HandCoins,
+              title: 'Fixed, open prices',
+              text: 'Your price depends only on your radiator count, the same wherever you live, with no travel charges.',
+            },
           ]}
         />
       </Section>
@@ -72,14 +86,17 @@ export default function WhoAreWePage() {
       </Section>
       <Section id="no-fix-no-fee" heading="No Fix No Fee, explained" tone="warm">
         <p css={{ maxWidth: '62ch' }}>
-          On the day, after we have assessed your system, you choose. Standard costs less and is paid on completion
-          whatever the outcome, with a {formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee. No Fix No Fee costs more,
-          but if we cannot clear the blockage you pay nothing, and a successful fix is guaranteed for{' '}
-          {formatYears(pricing.noFixGuaranteeYears)}.
+          On the day, after we have assessed your system, you choose. Standard costs less and is paid on completion whatever the outcome,
+          with a {formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee. No Fix No Fee costs more, but if we cannot clear the
+          blockage you pay nothing, and a successful fix is guaranteed for {formatYears(pricing.noFixGuaranteeYears)}.
         </p>
         <ButtonRow>
-          <ButtonLink href="/no-fix-no-fee-deals" tone="secondary">How No Fix No Fee works</ButtonLink>
-          <ButtonLink href="/prices" tone="outline">See prices</ButtonLink>
+          <ButtonLink href="/no-fix-no-fee-deals" tone="secondary">
+            How No Fix No Fee works
+          </ButtonLink>
+          <ButtonLink href="/prices" tone="outline">
+            See prices
+          </ButtonLink>
         </ButtonRow>
       </Section>
       <CtaBand />

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { allRoutes, expect, isOwnOrigin, test, waitForHydration } from './fixtures'
+import { allRoutes, expect, isOwnOrigin, test, waitForHydration } from './fixtures.ts'
 
 /**
  * The most JavaScript, gzip-compressed, a route may fetch as it opens. The boot script is inline
@@ -20,7 +20,10 @@ function measureOwnScripts(page: Page): () => Promise<number> {
   const sizes = new Map<string, Promise<number>>()
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !isOwnOrigin(new URL(response.url()))) return
-    sizes.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length))
+    sizes.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+    )
   })
   // Every body is read before summing, so a script still arriving is never left out.
   return async () => (await Promise.all(sizes.values())).reduce((sum, size) => sum + size, 0)

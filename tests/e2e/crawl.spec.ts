@@ -1,4 +1,4 @@
-import { allRoutes, expect, siteConfig, test } from './fixtures'
+import { allRoutes, expect, siteConfig, test } from './fixtures.ts'
 import { allPages } from '../../data/site-pages.ts'
 
 // What crawlers read, checked against the pages actually built. Once is enough: the files and
@@ -66,7 +66,9 @@ test.describe('crawling from the home page', () => {
           ...[...document.querySelectorAll<HTMLElement>('script[data-app-entry]')].flatMap((boot) =>
             [boot.dataset.appEntry ?? '', ...(boot.dataset.appPreloads ?? '').split(' ')].filter(Boolean),
           ),
-          ...[...document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')].map((meta) => meta.getAttribute('content') ?? ''),
+          ...[...document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')].map(
+            (meta) => meta.getAttribute('content') ?? '',
+          ),
         ],
       }))
       visited.set(path, new Set(found.ids))

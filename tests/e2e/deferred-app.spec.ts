@@ -1,4 +1,4 @@
-import { expect, hydratedMenuToggle, isPhone, layoutShiftTotal, recordLayoutShifts, siteConfig, test } from './fixtures'
+import { expect, hydratedMenuToggle, isPhone, layoutShiftTotal, recordLayoutShifts, siteConfig, test } from './fixtures.ts'
 
 // Pages open as complete HTML; the app loads on the visitor's first interaction (renderer/boot.ts).
 
@@ -32,7 +32,11 @@ test('a tap on the menu before the app arrives opens it, and it stays open as th
   expect(problems.list).toEqual([])
 })
 
-test('the booking calendar is no frame in the HTML, and its frame arrives once the page is on screen, app or not', async ({ page, request, problems }) => {
+test('the booking calendar is no frame in the HTML, and its frame arrives once the page is on screen, app or not', async ({
+  page,
+  request,
+  problems,
+}) => {
   const html = await (await request.get('/availability')).text()
   // Even an empty frame is a second document to build before the first paint.
   expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('<iframe')

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from './fixtures.ts'
 
 test.describe('unknown addresses', () => {
   for (const path of ['/no-such-page', '/prices/extra', '/camden', '/who-are-we/team']) {

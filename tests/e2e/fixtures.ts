@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { business } from '../../data/business.ts'
-import { resolveSiteConfig } from '../../data/site-config.schema.ts'
+import { resolveSiteConfig } from '../../config/site-config.schema.ts'
 import { allPages, servedPaths } from '../../data/site-pages.ts'
 
 /** The configuration the site was built with (same environment as the build). */
@@ -46,7 +46,8 @@ export const test = base.extend<{ problems: PageProblems }>({
       // A third party failing to load is the browser's report about them, not an error of ours.
       const source = message.location().url
       if (message.type() === 'error' && source && !isOwnOrigin(new URL(source)) && text.startsWith('Failed to load resource')) return
-      if (message.type() === 'error' || /hydrat|did not match|server rendered html/i.test(text)) problems.list.push(`${message.type()}: ${text}`)
+      if (message.type() === 'error' || /hydrat|did not match|server rendered html/i.test(text))
+        problems.list.push(`${message.type()}: ${text}`)
     })
     page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`))
     await use(problems)
@@ -89,4 +90,5 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   })
 }
 
-export const layoutShiftTotal = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)
+export const layoutShiftTotal = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)

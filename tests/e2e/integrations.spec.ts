@@ -1,5 +1,17 @@
 import type { Page, Route } from '@playwright/test'
-import { allRoutes, expect, hydratedMenuToggle, isOwnOrigin, isPhone, layoutShiftTotal, logoLink, recordLayoutShifts, siteConfig, test, waitForHydration } from './fixtures'
+import {
+  allRoutes,
+  expect,
+  hydratedMenuToggle,
+  isOwnOrigin,
+  isPhone,
+  layoutShiftTotal,
+  logoLink,
+  recordLayoutShifts,
+  siteConfig,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast } from '../../data/format.ts'
 import { findPageMeta } from '../../data/site-pages.ts'
@@ -32,13 +44,19 @@ const reviewsWidgetStub = `{
 
 /** Answers third-party requests with working widgets, after a delay, as on a slow connection. */
 async function serveWorkingWidgets(page: Page, delayMs = 300): Promise<void> {
-  await page.route((url) => !isOwnOrigin(url), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs))
-    const url = route.request().url()
-    const body = url === siteConfig.chat.scriptUrl ? chatWidgetStub : url === siteConfig.reviews.scriptUrl ? reviewsWidgetStub : null
-    if (body !== null) return route.fulfill({ contentType: 'text/javascript', body })
-    return route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Booking</title><div style="height:3000px">Calendar</div>` })
-  })
+  await page.route(
+    (url) => !isOwnOrigin(url),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+      const url = route.request().url()
+      const body = url === siteConfig.chat.scriptUrl ? chatWidgetStub : url === siteConfig.reviews.scriptUrl ? reviewsWidgetStub : null
+      if (body !== null) return route.fulfill({ contentType: 'text/javascript', body })
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Booking</title><div style="height:3000px">Calendar</div>`,
+      })
+    },
+  )
 }
 
 test.describe('Flushy, the chat', () => {
@@ -93,7 +111,10 @@ test.describe('Flushy, opened directly', () => {
 /** Where each widget page keeps its widget, and how it shows that the provider has drawn. */
 const widgetArrivals: Record<string, { mount: string; hasArrived: (page: Page) => Promise<void> }> = {
   '/virtual-assistant': { mount: '#flushy-chat', hasArrived: (page) => expect(page.getByText(/^Chat widget for project/)).toBeVisible() },
-  '/testimonials': { mount: `#${siteConfig.reviews.widgetId}`, hasArrived: (page) => expect(page.getByText('Reviews widget')).toBeVisible() },
+  '/testimonials': {
+    mount: `#${siteConfig.reviews.widgetId}`,
+    hasArrived: (page) => expect(page.getByText('Reviews widget')).toBeVisible(),
+  },
   '/availability': { mount: 'iframe', hasArrived: (page) => expect(page.frameLocator('iframe').getByText('Calendar')).toBeVisible() },
 }
 
@@ -121,7 +142,10 @@ const failures: Failure[] = [
   { name: 'cut off mid-connection', handle: (route) => route.abort('connectionreset') },
   { name: 'failing with a server error', handle: (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }) },
   // Held for longer than the test runs: the provider never answers in time.
-  { name: 'too slow to answer', handle: (route) => new Promise((resolve) => setTimeout(resolve, 60_000)).then(() => route.abort()).catch(() => {}) },
+  {
+    name: 'too slow to answer',
+    handle: (route) => new Promise((resolve) => setTimeout(resolve, 60_000)).then(() => route.abort()).catch(() => {}),
+  },
 ]
 
 test.describe('when every third party fails', () => {
@@ -151,7 +175,10 @@ test.describe('when every third party fails', () => {
       }
 
       await page.goto('/availability', { waitUntil: 'domcontentloaded' })
-      await expect(page.getByRole('link', { name: /Open the booking page in a new tab/ })).toHaveAttribute('href', siteConfig.booking.pageUrl)
+      await expect(page.getByRole('link', { name: /Open the booking page in a new tab/ })).toHaveAttribute(
+        'href',
+        siteConfig.booking.pageUrl,
+      )
       expect((await page.locator('iframe').boundingBox())?.height).toBe(1000)
 
       await page.goto('/testimonials', { waitUntil: 'domcontentloaded' })

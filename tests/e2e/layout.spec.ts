@@ -1,4 +1,4 @@
-import { expect, isPhone, logoLink, siteConfig, test, waitForHydration } from './fixtures'
+import { expect, isPhone, logoLink, siteConfig, test, waitForHydration } from './fixtures.ts'
 import { business } from '../../data/business.ts'
 import { navigation } from '../../data/navigation.ts'
 
@@ -54,7 +54,7 @@ test.describe('shared layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(page).toHaveTitle(/Areas We Cover/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.origin}/areas-we-cover`)
-    const jsonLd = JSON.parse(await page.locator('script#structured-data').textContent() ?? '{}')
+    const jsonLd = JSON.parse((await page.locator('script#structured-data').textContent()) ?? '{}')
     expect(jsonLd['@graph'][1].url).toBe(`${siteConfig.origin}/areas-we-cover`)
   })
 })
@@ -117,7 +117,12 @@ test.describe('phones', () => {
   test('the phone number and a primary action are visible without scrolling', async ({ page }) => {
     for (const route of ['/', '/prices', '/enfield', '/no-fix-no-fee-deal', '/areas-we-cover', '/availability']) {
       await page.goto(route)
-      await expect(page.getByRole('main').getByRole('link', { name: `Call ${siteConfig.phone.display}` }).first()).toBeInViewport()
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: `Call ${siteConfig.phone.display}` })
+          .first(),
+      ).toBeInViewport()
       await expect(page.getByRole('complementary', { name: 'Book now' }).getByRole('link', { name: 'Book Now' })).toBeInViewport()
     }
   })

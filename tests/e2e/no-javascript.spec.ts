@@ -1,4 +1,4 @@
-import { allRoutes, expect, isPhone, siteConfig, test } from './fixtures'
+import { allRoutes, expect, isPhone, siteConfig, test } from './fixtures.ts'
 import { navigation } from '../../data/navigation.ts'
 
 // The prerendered HTML alone, as a visitor with scripts blocked or a failed bundle sees it.

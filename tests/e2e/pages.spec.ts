@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, isPhone, test } from './fixtures'
+import { expect, isPhone, test } from './fixtures.ts'
 import { coverage } from '../../data/coverage.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { pricing } from '../../data/pricing.ts'
@@ -17,7 +17,10 @@ test('home has the hero, four feature cards, the technology section, quotes and 
     await expect(main.getByRole('heading', { level: 3, name: card })).toBeVisible()
   }
   await expect(main.getByRole('heading', { name: /Pellet Flush technology/ })).toBeVisible()
-  await expect(main.getByRole('link', { name: /microbore and plastic pipes/i }).first()).toHaveAttribute('href', '/microbore-and-plastic-pipes')
+  await expect(main.getByRole('link', { name: /microbore and plastic pipes/i }).first()).toHaveAttribute(
+    'href',
+    '/microbore-and-plastic-pipes',
+  )
   await expect(main.locator('blockquote').first()).toBeVisible()
   for (const href of ['/availability', '/prices', '/virtual-assistant']) {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeAttached()
@@ -49,7 +52,13 @@ test('prices shows every row of spec §9 as a table on wide screens and as cards
     await expect(rows.last()).toContainText('26 or more')
   }
   const main = page.getByRole('main')
-  await expectToSay(main, ['including towel rails', '1-year guarantee', '2 years', 'credit card, debit card, BACS bank transfer or PayPal', '24 hours'])
+  await expectToSay(main, [
+    'including towel rails',
+    '1-year guarantee',
+    '2 years',
+    'credit card, debit card, BACS bank transfer or PayPal',
+    '24 hours',
+  ])
   await expect(main.locator('a[href="/availability"]').first()).toBeVisible()
   await expect(main.locator('a[href="/virtual-assistant"]').first()).toBeAttached()
 })
@@ -78,7 +87,14 @@ test('No Fix No Fee compares the options, explains the day and books in a new ta
 test('microbore explains the pipes, the method and the results', async ({ page }) => {
   await page.goto('/microbore-and-plastic-pipes')
   const main = page.getByRole('main')
-  for (const heading of ['What is microbore?', 'Why other methods fail', 'Our two-step approach', 'Plastic pipe care', 'Pellet flush benefits', 'Results']) {
+  for (const heading of [
+    'What is microbore?',
+    'Why other methods fail',
+    'Our two-step approach',
+    'Plastic pipe care',
+    'Pellet flush benefits',
+    'Results',
+  ]) {
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   }
   await expect(main).toContainText('15mm')
@@ -110,7 +126,11 @@ test('testimonials shows the stats, the reviews container and customer quotes', 
   await expect(main.locator('a[href="/virtual-assistant"]').first()).toBeAttached()
 })
 
-for (const [path, count] of [['/privacy-policy', 7], ['/cookie-policy', 6], ['/terms-and-conditions', 13]] as const) {
+for (const [path, count] of [
+  ['/privacy-policy', 7],
+  ['/cookie-policy', 6],
+  ['/terms-and-conditions', 13],
+] as const) {
   test(`${path} has its numbered sections and the build date as last updated`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(count)
@@ -121,7 +141,13 @@ for (const [path, count] of [['/privacy-policy', 7], ['/cookie-policy', 6], ['/t
 
 test('the terms state the confidentiality agreement, cancellation, guarantees and English law', async ({ page }) => {
   await page.goto('/terms-and-conditions')
-  await expectToSay(page.getByRole('main'), ['confidentiality agreement', '24 hours', '1-year guarantee', '2-year extended guarantee', 'England and Wales'])
+  await expectToSay(page.getByRole('main'), [
+    'confidentiality agreement',
+    '24 hours',
+    '1-year guarantee',
+    '2-year extended guarantee',
+    'England and Wales',
+  ])
 })
 
 for (const area of localAreas) {

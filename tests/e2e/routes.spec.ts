@@ -1,4 +1,4 @@
-import { allRoutes, expect, siteConfig, test, waitForHydration } from './fixtures'
+import { allRoutes, expect, siteConfig, test, waitForHydration } from './fixtures.ts'
 import { business } from '../../data/business.ts'
 import { findPageMeta } from '../../data/site-pages.ts'
 
@@ -27,7 +27,7 @@ test.describe('every route', () => {
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${siteConfig.origin}/og-image.png`)
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
 
-      const jsonLd = JSON.parse(await page.locator('script#structured-data').textContent() ?? '{}')
+      const jsonLd = JSON.parse((await page.locator('script#structured-data').textContent()) ?? '{}')
       const [businessLd, webPage] = jsonLd['@graph']
       expect(businessLd).toMatchObject({
         '@type': 'HVACBusiness',

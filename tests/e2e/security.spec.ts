@@ -1,6 +1,6 @@
-import { compileBootScript } from '../../build/boot-script.ts'
-import { contentSecurityPolicy } from '../../build/security-headers.ts'
-import { allRoutes, expect, isPhone, siteConfig, test, waitForHydration } from './fixtures'
+import { compileBootScript } from '../../vite-plugins/boot-script.ts'
+import { contentSecurityPolicy } from '../../vite-plugins/security-headers.ts'
+import { allRoutes, expect, isPhone, siteConfig, test, waitForHydration } from './fixtures.ts'
 
 test.describe('security and caching headers', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'headers are the same at every width')
@@ -24,7 +24,6 @@ test.describe('security and caching headers', () => {
     const script = await page.locator('script[data-app-entry]').getAttribute('data-app-entry')
     expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
-
 })
 
 test('the browser enforces the CSP: a script from elsewhere or inline code is refused', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pricing } from '../../data/pricing'
-import { localAreas } from '../../data/local-areas'
-import { contentFiles, contentProblems, crossFileProblems, validateContent } from '../../data/validate'
-import { pricingSchema, localAreasSchema } from '../../data/schemas'
+import { pricing } from '../../data/pricing.ts'
+import { localAreas } from '../../data/local-areas.ts'
+import { contentFiles, contentProblems, crossFileProblems, validateContent } from '../../data/validate.ts'
+import { pricingSchema, localAreasSchema } from '../../data/schemas.ts'
 
 describe('content data', () => {
   it('passes validation as committed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compileBootScript } from '../../build/boot-script.ts'
-import { deferAppScripts } from '../../build/defer-app-scripts.ts'
+import { compileBootScript } from '../../vite-plugins/boot-script.ts'
+import { deferAppScripts } from '../../vite-plugins/defer-app-scripts.ts'
 
 const vikeTail = `<script id="vike_pageContext" type="application/json">{}</script>
     <script src="/assets/entries/entry-client-routing.abc.js" type="module" async></script>

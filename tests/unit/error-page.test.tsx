@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import ErrorPage from '../../pages/_error/+Page'
-import { PageContextProvider } from '../../renderer/usePageContext'
+import ErrorPage from '../../pages/_error/+Page.tsx'
+import { PageContextProvider } from '../../hooks/usePageContext.tsx'
 
 const render = (context: Partial<PageContext>) =>
   renderToString(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { business } from '../../data/business'
-import { allPages } from '../../data/site-pages'
-import { resolveHead } from '../../renderer/page-head'
+import { business } from '../../data/business.ts'
+import { allPages } from '../../data/site-pages.ts'
+import { resolveHead } from '../../renderer/page-head.ts'
 
 const heads = allPages.map((page) => resolveHead({ urlPathname: page.path }))
 

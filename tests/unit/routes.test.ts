@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { localAreas } from '../../data/local-areas'
-import { navigation } from '../../data/navigation'
-import { pages } from '../../data/pages'
-import { servedPaths } from '../../data/site-pages'
+import { localAreas } from '../../data/local-areas.ts'
+import { navigation } from '../../data/navigation.ts'
+import { pages } from '../../data/pages.ts'
+import { servedPaths } from '../../data/site-pages.ts'
 
 const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url))
 const pageFolders = readdirSync(pagesDir).filter((name) => !name.startsWith('_') && name !== 'local-area')
@@ -13,8 +13,16 @@ const staticPaths = pages.flatMap(servedPaths)
 describe('routes', () => {
   it('has the ten local areas of the spec', () => {
     expect(localAreas.map((area) => area.slug)).toEqual([
-      'palmers-green', 'enfield', 'southgate', 'wood-green', 'barnet',
-      'finchley', 'muswell-hill', 'tottenham', 'edmonton', 'winchmore-hill',
+      'palmers-green',
+      'enfield',
+      'southgate',
+      'wood-green',
+      'barnet',
+      'finchley',
+      'muswell-hill',
+      'tottenham',
+      'edmonton',
+      'winchmore-hill',
     ])
   })
 
@@ -36,11 +44,21 @@ describe('routes', () => {
 
   it('lists the nine navigation items in the order of the spec', () => {
     expect(navigation.main.map((item) => item.name)).toEqual([
-      'Home', 'Who Are We', 'No Fix No Fee', 'Microbore and Plastic Pipes', 'Ask Flushy',
-      'Areas We Cover', 'Availability', 'Prices', 'Testimonials',
+      'Home',
+      'Who Are We',
+      'No Fix No Fee',
+      'Microbore and Plastic Pipes',
+      'Ask Flushy',
+      'Areas We Cover',
+      'Availability',
+      'Prices',
+      'Testimonials',
     ])
     expect(navigation.footerQuickLinks.map((link) => link.href)).toEqual([
-      '/areas-we-cover', '/availability', '/virtual-assistant', '/no-fix-no-fee-deal',
+      '/areas-we-cover',
+      '/availability',
+      '/virtual-assistant',
+      '/no-fix-no-fee-deal',
     ])
   })
 })

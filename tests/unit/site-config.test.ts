@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSiteConfig, siteConfigDefaults } from '../../data/site-config.schema'
+import { resolveSiteConfig, siteConfigDefaults } from '../../config/site-config.schema.ts'
 
 describe('site configuration', () => {
   it('uses fictitious defaults that reach nobody', () => {

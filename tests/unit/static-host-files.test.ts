@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, sitemapXml } from '../../build/crawler-files'
-import { contentSecurityPolicy, formatHeadersFile, headerRules, headersForPath, parseHeadersFile } from '../../build/security-headers'
-import { resolveSiteConfig } from '../../data/site-config.schema'
+import { robotsTxt, sitemapXml } from '../../vite-plugins/crawler-files.ts'
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  headersForPath,
+  parseHeadersFile,
+} from '../../vite-plugins/security-headers.ts'
+import { resolveSiteConfig } from '../../config/site-config.schema.ts'
 
 const directive = (policy: string, name: string): string[] =>
-  policy.split('; ').find((entry) => entry.startsWith(`${name} `))?.split(' ').slice(1) ?? []
+  policy
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? []
 
 describe('Content-Security-Policy', () => {
   it('follows the integration config: a new provider is allowed and the old one is not', () => {
@@ -16,7 +26,11 @@ describe('Content-Security-Policy', () => {
       }),
     )
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://cdn.new-chat.example', 'https://widgets.new-reviews.example'])
-    expect(directive(policy, 'frame-src')).toEqual(['https://calendar.new-booking.example', 'https://cdn.new-chat.example', 'https://widgets.new-reviews.example'])
+    expect(directive(policy, 'frame-src')).toEqual([
+      'https://calendar.new-booking.example',
+      'https://cdn.new-chat.example',
+      'https://widgets.new-reviews.example',
+    ])
     expect(policy).not.toContain('provider.example')
   })
 

@@ -1,7 +1,7 @@
 import type { Graph } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
-import { resolveHead } from '../../renderer/page-head'
-import { buildStructuredData, serializeJsonLd } from '../../renderer/structured-data'
+import { resolveHead } from '../../renderer/page-head.ts'
+import { buildStructuredData, serializeJsonLd } from '../../renderer/structured-data.ts'
 
 describe('JSON-LD', () => {
   it('escapes characters that could end the script element or break a line', () => {
@@ -24,7 +24,9 @@ describe('JSON-LD', () => {
         { dayOfWeek: ['Saturday'], opens: '09:00', closes: '17:00' },
       ],
     })
-    expect(business.hasOfferCatalog.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name))
-      .toEqual(['Standard pellet flush', 'No Fix No Fee pellet flush'])
+    expect(business.hasOfferCatalog.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual([
+      'Standard pellet flush',
+      'No Fix No Fee pellet flush',
+    ])
   })
 })

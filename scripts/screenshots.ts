@@ -1,0 +1,61 @@
+// Screenshots of every served route at a phone and a desktop width, for looking at the site as a
+// visitor would: `npm run screenshots [-- --out screenshots/after] [--only /prices] [--full]`.
+// Serves the existing build (run `npm run build` first) with the third parties blocked.
+import { spawn } from 'node:child_process'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.ts'
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'screenshots/latest' },
+    only: { type: 'string', multiple: true },
+    full: { type: 'boolean', default: false },
+    port: { type: 'string', default: '4179' },
+  },
+})
+
+const port = Number(values.port)
+const base = `http://localhost:${port}`
+const widths = [390, 1280]
+
+async function routes(): Promise<string[]> {
+  if (values.only?.length) return values.only
+  const { allPages } = await import('../data/site-pages.ts')
+  return [...allPages.map((page) => page.path), '/no-such-page']
+}
+
+const preview = spawn('npx', ['vike', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true })
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await fetch(base)
+      break
+    } catch (error) {
+      if (attempt > 100) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  await mkdir(values.out, { recursive: true })
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, hasTouch: width < 768 })
+    await context.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort('blockedbyclient'),
+    )
+    const page = await context.newPage()
+    for (const route of await routes()) {
+      await page.goto(`${base}${route}`)
+      const name = (route.replace(/^\//, '').replaceAll('/', '_') || 'home') + `-${width}.png`
+      await page.screenshot({ path: join(values.out, name), fullPage: values.full, animations: 'disabled' })
+    }
+    await context.close()
+  }
+  await browser.close()
+  console.log(`Screenshots written to ${values.out}/`)
+} finally {
+  if (preview.pid) process.kill(-preview.pid)
+}
