@@ -1,0 +1,54 @@
+import { figures } from '../../data/figures.ts'
+import { colors } from '../theme/theme.ts'
+import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+
+export const pipeBoresLabel = `Cross-sections of ${figures.microboreMinMillimetres}, ${figures.microboreMaxMillimetres} and ${figures.standardPipeMillimetres} mm pipes to scale, each lined with the same thickness of sludge. The small bores are almost closed.`
+
+// Drawn to scale: 10 units per millimetre.
+const scale = 10
+// Copper tube walls (EN 1057): 0.6 mm for microbore, 0.7 mm for 15 mm.
+const wallMm = (outside: number) => (outside < 15 ? 0.6 : 0.7)
+// The same illustrative layer of sludge in every pipe.
+const sludgeMm = 2.4
+const gap = 50
+const top = 16
+
+/** 8, 10 and 15 mm copper pipes in cross-section at true proportion, each lined with the same sludge. */
+export function PipeBores({ label, className }: IllustrationProps) {
+  const sizes = [figures.microboreMinMillimetres, figures.microboreMaxMillimetres, figures.standardPipeMillimetres]
+  const largest = Math.max(...sizes)
+  const base = top + largest * scale
+  let x = 20
+  const pipes = sizes.map((mm) => {
+    const r = (mm * scale) / 2
+    const cx = x + r
+    x += mm * scale + gap
+    return { mm, cx, r }
+  })
+  const width = x - gap + 20
+  return (
+    <IllustrationSvg width={width} height={base + 48} label={label} className={className}>
+      {pipes.map(({ mm, cx, r }) => {
+        const cy = base - r
+        const inner = r - wallMm(mm) * scale
+        return (
+          <g key={mm}>
+            <circle cx={cx} cy={cy} r={r} fill={colors.copper} />
+            <circle cx={cx} cy={cy} r={inner} fill={colors.sludge} />
+            <circle
+              cx={cx}
+              cy={cy}
+              r={Math.max(inner - sludgeMm * scale, 0)}
+              fill={colors.water}
+              stroke={colors.sludgeDark}
+              strokeWidth="1.5"
+            />
+            <text x={cx} y={base + 36} textAnchor="middle" fontSize="24" fontWeight="700" fill={colors.navy}>
+              {mm} mm
+            </text>
+          </g>
+        )
+      })}
+    </IllustrationSvg>
+  )
+}

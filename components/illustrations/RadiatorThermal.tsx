@@ -1,0 +1,107 @@
+import { useId } from 'react'
+import { colors } from '../theme/theme.ts'
+import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+
+export const radiatorThermalLabel =
+  'Thermal camera view of a radiator. Before the flush it is hot only along the top, with cold patches in the middle and a cold bottom. After, it is evenly warm.'
+
+// One view is 228 × 230; the panel spans x 34–184, y 60–152 (grille strip on top).
+const viewWidth = 228
+const viewHeight = 230
+const gap = 24
+
+// Isotherm bands, coolest first, each from the top edge down to a wavy lower edge: a flat,
+// posterised thermal image. The top is hottest on the left, the flow side.
+const beforeBands: [string, string][] = [
+  [colors.thermalCool, 'M34 60H184V130C164 126 146 136 122 132C98 128 72 138 34 134Z'],
+  [colors.thermalMild, 'M34 60H184V114C162 110 146 120 124 116C100 112 74 120 34 118Z'],
+  [colors.thermalWarm, 'M34 60H184V98C160 94 140 102 118 97C94 92 68 100 34 102Z'],
+  [colors.thermalHot, 'M34 60H184V82C158 80 136 88 110 84C86 80 60 86 34 88Z'],
+  [colors.thermalPeak, 'M34 60H184V68C150 70 120 75 90 71C66 68 50 72 34 76Z'],
+]
+const afterBands: [string, string][] = [
+  [colors.thermalHot, 'M34 60H184V146C150 142 120 149 90 145C66 142 48 147 34 146Z'],
+  [colors.thermalPeak, 'M34 60H184V88C160 96 140 86 114 92C88 98 60 90 34 96Z'],
+]
+
+/** A single-panel convector radiator on a thermal camera: before the flush (cold bottom, cold patches) and after (even warmth). */
+export function RadiatorThermal({
+  variant = 'pair',
+  label,
+  className,
+}: IllustrationProps & {
+  variant?: 'pair' | 'before' | 'after'
+}) {
+  const id = useId()
+  const views = variant === 'pair' ? (['before', 'after'] as const) : [variant]
+  const width = views.length * viewWidth + (views.length - 1) * gap
+  return (
+    <IllustrationSvg width={width} height={viewHeight} label={label} className={className}>
+      <defs>
+        <clipPath id={`${id}c`}>
+          <rect x="34" y="60" width="150" height="92" rx="3" />
+        </clipPath>
+        {/* The camera screen, floor and pipework; the return pipe takes its colour from `color` on <use>. */}
+        <g id={`${id}s`}>
+          <rect width={viewWidth} height={viewHeight} rx="14" fill={colors.thermalBg} />
+          <path d="M24 152v42" stroke={colors.thermalHot} strokeWidth="7" />
+          <path d="M192 152v42" stroke="currentColor" strokeWidth="7" />
+          <path d="M10 194h208v10H10z" fill={colors.thermalCold} />
+          <path d="M10 194h208" stroke={colors.white} strokeOpacity=".4" strokeWidth="2" />
+          <rect x="16" y="138" width="16" height="16" rx="3" fill={colors.thermalHot} />
+          <rect x="17" y="106" width="14" height="32" rx="5" fill={colors.thermalWarm} />
+          <path d="M24 110v24" stroke={colors.thermalBg} strokeWidth="14" strokeDasharray="2 4" strokeOpacity=".4" />
+          <rect x="184" y="138" width="16" height="16" rx="3" fill="currentColor" />
+          <rect x="187" y="129" width="10" height="9" rx="2" fill="currentColor" />
+          <path d="M10 26V10h16M202 10h16v16M218 204v16h-16M26 220H10v-16" stroke={colors.white} strokeWidth="2.5" fill="none" />
+          <g strokeWidth="6">
+            {[colors.thermalPeak, colors.thermalHot, colors.thermalWarm, colors.thermalMild, colors.thermalCool, colors.thermalCold].map(
+              (c, i) => (
+                <path key={c} d={`M209 ${62 + i * 15}v15`} stroke={c} />
+              ),
+            )}
+          </g>
+        </g>
+        {/* Drawn over the heat: convector grille slots, pressed vertical channels, outline, centre spot. */}
+        <g id={`${id}o`} fill="none" stroke={colors.thermalBg}>
+          <path d="M38 64h142" strokeWidth="5" strokeDasharray="2 3" strokeOpacity=".5" />
+          <path d="M39 109h140" strokeWidth="80" strokeDasharray="1.2 8.8" strokeOpacity=".22" />
+          <rect x="34" y="60" width="150" height="92" rx="3" strokeWidth="2" />
+          <path d="M109 98v6m0 8v6M97 108h6m8 0h6" stroke={colors.white} strokeWidth="2" />
+        </g>
+      </defs>
+      {views.map((view, i) => (
+        <g key={view} transform={i ? `translate(${viewWidth + gap})` : undefined}>
+          <use href={`#${id}s`} color={view === 'before' ? colors.thermalCool : colors.thermalHot} />
+          <g clipPath={`url(#${id}c)`}>
+            <path d="M34 60h150v92H34z" fill={view === 'before' ? colors.thermalCold : colors.thermalWarm} />
+            {(view === 'before' ? beforeBands : afterBands).map(([fill, d]) => (
+              <path key={fill} d={d} fill={fill} />
+            ))}
+            {view === 'before' ? (
+              <>
+                <ellipse cx="104" cy="108" rx="18" ry="10" fill={colors.thermalCool} />
+                <ellipse cx="104" cy="109" rx="9" ry="5" fill={colors.thermalCold} />
+                <ellipse cx="152" cy="112" rx="12" ry="7" fill={colors.thermalCool} />
+              </>
+            ) : null}
+          </g>
+          <use href={`#${id}o`} />
+          <text x="114" y="40" textAnchor="middle" fontSize="20" fontWeight="700" fill={colors.white}>
+            {view === 'before' ? 'Before' : 'After'}
+          </text>
+        </g>
+      ))}
+      {views.length > 1 && (
+        <path
+          d={`M${viewWidth + 8} 100l8 15-8 15`}
+          stroke={colors.accent}
+          strokeWidth="4"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
+    </IllustrationSvg>
+  )
+}
