@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import ErrorPage from '../../pages/_error/+Page.tsx'
+import { errorPages, unknownErrorReason } from '../../data/pages.ts'
 import { PageContextProvider } from '../../hooks/usePageContext.tsx'
+import ErrorPage from '../../pages/_error/+Page.tsx'
 
 const render = (context: Partial<PageContext>) =>
   renderToString(
@@ -12,21 +13,21 @@ const render = (context: Partial<PageContext>) =>
   )
 
 describe('error page', () => {
-  it('shows the 404 page of spec §8 for unknown paths', () => {
+  it('shows 404 and the not-found heading, with the way home, for unknown paths', () => {
     const html = render({ is404: true })
-    expect(html).toContain('404')
-    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('>404<')
+    expect(html).toContain(errorPages.notFound.heading)
     expect(html).toContain('href="/"')
   })
 
-  it('shows Unexpected Application Error! with the status and message for other errors', () => {
-    const html = render({ is404: false, abortStatusCode: 500, abortReason: 'The booking service timed out.' })
-    expect(html).toContain('Unexpected Application Error!')
-    expect(html).toContain('500')
+  it('shows the error heading with the status and the reason for other errors', () => {
+    const html = render({ is404: false, abortStatusCode: 503, abortReason: 'The booking service timed out.' })
+    expect(html).toContain(errorPages.failure.heading)
+    expect(html).toContain('>503<')
     expect(html).toContain('The booking service timed out.')
   })
 
-  it('falls back to a plain message when the error has none', () => {
-    expect(render({ is404: false })).toContain('Something went wrong while loading this page.')
+  it('falls back to a plain reason when the error has none', () => {
+    expect(render({ is404: false })).toContain(unknownErrorReason)
   })
 })

@@ -1,37 +1,64 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../data/business.ts'
-import { allPages } from '../../data/site-pages.ts'
-import { resolveHead } from '../../renderer/page-head.ts'
+import { metadataLimits } from '../../data/limits.ts'
+import { localAreas } from '../../data/local-areas.ts'
+import { navigation } from '../../data/navigation.ts'
+import { pages } from '../../data/pages.ts'
+import { crossFileProblems } from '../../data/validate.ts'
+import { buildPageHead } from '../../renderer/page-head.ts'
 
-const heads = allPages.map((page) => resolveHead({ urlPathname: page.path }))
+const content = { businessName: business.name, pages, localAreas, navigation }
+const [firstPage, secondPage] = pages
 
-describe('page metadata', () => {
-  it('gives every page a full title of at most 65 characters ending in the business name', () => {
-    for (const head of heads) {
-      expect(head.title.length, head.title).toBeLessThanOrEqual(65)
-      expect(head.title.endsWith(` | ${business.name}`)).toBe(true)
-    }
+describe('page metadata rules', () => {
+  it('pass for the data as committed', () => {
+    expect(crossFileProblems()).toEqual([])
   })
 
-  it('keeps descriptions between 70 and 165 characters', () => {
-    for (const head of heads) {
-      expect(head.description.length, head.description).toBeGreaterThanOrEqual(70)
-      expect(head.description.length, head.description).toBeLessThanOrEqual(165)
-    }
+  it('refuse a title that search results would cut, counting the business name', () => {
+    if (!firstPage) throw new Error('no pages')
+    const title = 'A'.repeat(metadataLimits.fullTitleMax - ` | ${business.name}`.length + 1)
+    expect(crossFileProblems({ ...content, pages: [{ ...firstPage, title }, ...pages.slice(1)] })).toEqual([
+      expect.stringMatching(new RegExp(`^data/pages\\.ts: ${firstPage.path}: title: .* more than ${metadataLimits.fullTitleMax}`)),
+    ])
   })
 
-  it('never repeats a title or a description', () => {
-    expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length)
-    expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length)
+  it('refuse two pages with one title or one description, naming the second', () => {
+    if (!firstPage || !secondPage) throw new Error('not enough pages')
+    const copy = { ...secondPage, title: firstPage.title, description: firstPage.description }
+    expect(crossFileProblems({ ...content, pages: [firstPage, copy, ...pages.slice(2)] })).toEqual([
+      `data/pages.ts: ${secondPage.path}: title: the same as another page's`,
+      `data/pages.ts: ${secondPage.path}: description: the same as another page's`,
+    ])
   })
 
-  it('points aliases at the canonical page', () => {
-    expect(resolveHead({ urlPathname: '/get-a-quote' }).canonicalUrl).toBe(resolveHead({ urlPathname: '/prices' }).canonicalUrl)
-    expect(resolveHead({ urlPathname: '/no-fix-no-fee-deal' }).canonicalPath).toBe('/no-fix-no-fee-deals')
+  it('refuse a local area whose address a fixed page already has', () => {
+    const [area] = localAreas
+    if (!area || !secondPage) throw new Error('no area')
+    const clash = { ...area, slug: secondPage.path.slice(1) }
+    expect(crossFileProblems({ ...content, localAreas: [clash, ...localAreas.slice(1)] })).toContain(
+      `data/local-areas.ts and data/pages.ts: ${secondPage.path}: is used by two pages`,
+    )
   })
 
-  it('marks the 404 page as not for indexing, with no canonical', () => {
-    const head = resolveHead({ urlPathname: '/missing', is404: true })
+  it('refuse a navigation link to a page that does not exist', () => {
+    const broken = { ...navigation, legal: [...navigation.legal, { name: 'Gone', href: '/gone' }] }
+    expect(crossFileProblems({ ...content, navigation: broken })).toEqual(['data/navigation.ts: Gone: links to /gone, which is not a page'])
+  })
+})
+
+describe('page head', () => {
+  it('points an alias at its page, under the business name', () => {
+    const prices = pages.find((page) => page.aliases?.length)
+    const alias = prices?.aliases?.[0]
+    if (!prices || !alias) throw new Error('no page with an alias')
+    const head = buildPageHead({ urlPathname: alias })
+    expect(head.canonicalPath).toBe(prices.path)
+    expect(head.title).toBe(`${prices.title} | ${business.name}`)
+  })
+
+  it('keeps the 404 page out of the index, with no canonical address', () => {
+    const head = buildPageHead({ urlPathname: '/missing', is404: true })
     expect(head.indexable).toBe(false)
     expect(head.canonicalUrl).toBeUndefined()
   })

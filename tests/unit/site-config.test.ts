@@ -25,7 +25,7 @@ describe('site configuration', () => {
   })
 
   it('fails with the variable name when a value is invalid', () => {
-    expect(() => resolveSiteConfig({ SITE_PHONE: 'call us' })).toThrow(/SITE_PHONE: must be a UK number/)
+    expect(() => resolveSiteConfig({ SITE_PHONE: 'call us' })).toThrow(/SITE_PHONE: must be an 11-digit UK number/)
     expect(() => resolveSiteConfig({ SITE_ORIGIN: 'http://insecure.example' })).toThrow(/SITE_ORIGIN/)
     expect(() => resolveSiteConfig({ SITE_EMAIL: 'nobody' })).toThrow(/SITE_EMAIL/)
   })

@@ -1,32 +1,44 @@
-import type { Graph } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
-import { resolveHead } from '../../renderer/page-head.ts'
-import { buildStructuredData, serializeJsonLd } from '../../renderer/structured-data.ts'
+import { business } from '../../data/business.ts'
+import { figures } from '../../data/figures.ts'
+import { openingHours } from '../../data/opening-hours.ts'
+import { startingPrices } from '../../data/pricing.ts'
+import { serializeJsonLd, webPageNode } from '../../renderer/json-ld.ts'
+import { buildPageHead } from '../../renderer/page-head.ts'
+import { businessNode } from '../../renderer/structured-data.ts'
 
 describe('JSON-LD', () => {
   it('escapes characters that could end the script element or break a line', () => {
-    const hostile = { '@context': 'https://schema.org', '@graph': [{ '@type': 'Thing', name: '</script><b>&\u2028\u2029' }] } as Graph
+    const hostile = { '@context': 'https://schema.org', name: '</script><b>&\u2028\u2029' }
     const serialized = serializeJsonLd(hostile)
     expect(serialized).not.toMatch(/[<>&\u2028\u2029]/)
     expect(JSON.parse(serialized)).toEqual(hostile)
   })
 
-  it('describes the business with the rating, hours, area and offers of the spec', () => {
-    const graph = buildStructuredData(resolveHead({ urlPathname: '/' }))
-    const business = JSON.parse(JSON.stringify(graph['@graph'][0]))
-    expect(business).toMatchObject({
+  it('describes the business from the data: rating, hours, area served and both offers from their starting prices', () => {
+    expect(JSON.parse(JSON.stringify(businessNode()))).toMatchObject({
       '@type': 'HVACBusiness',
-      priceRange: '££',
-      aggregateRating: { ratingValue: 4.75, reviewCount: 4000, bestRating: 5, worstRating: 1 },
-      areaServed: { '@type': 'GeoCircle', geoRadius: 500000 },
-      openingHoursSpecification: [
-        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
-        { dayOfWeek: ['Saturday'], opens: '09:00', closes: '17:00' },
-      ],
+      name: business.name,
+      priceRange: business.priceRange,
+      aggregateRating: { ratingValue: figures.ratingValue, reviewCount: figures.ratingCount },
+      areaServed: { '@type': 'GeoCircle', geoRadius: business.serviceRadiusMetres },
+      openingHoursSpecification: openingHours.map((slot) => ({ dayOfWeek: slot.days, opens: slot.opens, closes: slot.closes })),
+      hasOfferCatalog: {
+        itemListElement: [
+          { priceSpecification: { price: startingPrices.standard, priceCurrency: 'GBP', valueAddedTaxIncluded: true } },
+          { priceSpecification: { price: startingPrices.noFix, priceCurrency: 'GBP', valueAddedTaxIncluded: true } },
+        ],
+      },
     })
-    expect(business.hasOfferCatalog.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual([
-      'Standard pellet flush',
-      'No Fix No Fee pellet flush',
-    ])
+  })
+
+  it('gives each page its own node, tied to the business, and none to an error page', () => {
+    const head = buildPageHead({ urlPathname: '/prices' })
+    expect(webPageNode(head)).toMatchObject({
+      url: head.canonicalUrl,
+      name: head.title,
+      about: { '@id': expect.stringMatching(/\/#business$/) },
+    })
+    expect(webPageNode(buildPageHead({ urlPathname: '/missing', is404: true }))).toBeNull()
   })
 })

@@ -1,11 +1,13 @@
-import { allRoutes, expect, isPhone, siteConfig, test } from './fixtures.ts'
-import { navigation } from '../../data/navigation.ts'
+import { expect, isPhone, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
+import { navigation } from '../../../data/navigation.ts'
 
-// The prerendered HTML alone, as a visitor with scripts blocked or a failed bundle sees it.
+// The prerendered HTML alone, as a visitor with scripts blocked or a failed bundle sees it: each
+// kind of page at each width (routes of a kind share their markup; tests/http checks every
+// route's HTML, and the crawl in tests/browser/desktop follows every link with scripts off).
 test.use({ javaScriptEnabled: false })
 
-for (const route of allRoutes) {
-  test(`${route} is readable and navigable without JavaScript`, async ({ page }) => {
+for (const [kind, route] of Object.entries(pageKinds)) {
+  test(`${kind} (${route}) is readable and navigable without JavaScript`, async ({ page }) => {
     await page.goto(route)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect((await page.getByRole('main').innerText()).length, 'the page has its content').toBeGreaterThan(400)

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
-import { allRoutes, expect, isOwnOrigin, test, waitForHydration } from './fixtures.ts'
+import { expect, isOwnOrigin, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
 
 /**
  * The most JavaScript, gzip-compressed, a route may fetch as it opens. The boot script is inline
@@ -31,10 +31,9 @@ function measureOwnScripts(page: Page): () => Promise<number> {
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB gzip`
 
+// Bundles are the same at every width, and for every route of one kind (they share a template).
 test.describe('JavaScript budget', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'bundles are the same at every width')
-
-  for (const route of allRoutes) {
+  for (const route of Object.values(pageKinds)) {
     test(`${route} fetches almost no JavaScript as it opens, and at most the budget once used`, async ({ page }) => {
       const loaded = measureOwnScripts(page)
       await page.goto(route)

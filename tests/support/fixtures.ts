@@ -1,20 +1,13 @@
+// Browser fixtures: every page runs with the third parties stubbed (no network reaches them in
+// tests) and a list of the problems a visitor's console would show.
 import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { business } from '../../data/business.ts'
-import { resolveSiteConfig } from '../../config/site-config.schema.ts'
-import { allPages, servedPaths } from '../../data/site-pages.ts'
+import { isOwnOrigin } from './site.ts'
 
-/** The configuration the site was built with (same environment as the build). */
-export const siteConfig = resolveSiteConfig(process.env)
+export { expect }
+export { allRoutes, isOwnOrigin, missingRoute, pageKinds, siteConfig, thirdPartyRoutes } from './site.ts'
 
-/** Every URL the site serves: each page's path and its aliases. */
-export const allRoutes: string[] = allPages.flatMap(servedPaths)
-
-export const isOwnOrigin = (url: URL): boolean => url.hostname === 'localhost' || url.hostname === '127.0.0.1'
-
-/**
- * No network reaches the chat, booking or reviews providers in tests, so they answer with
- * empty stubs: the page must work with or without them.
- */
+/** Empty stand-ins for the chat, booking and reviews providers: the page must work with or without them. */
 async function stubThirdParty(route: Route): Promise<void> {
   const type = route.request().resourceType()
   if (type === 'script') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
@@ -23,7 +16,7 @@ async function stubThirdParty(route: Route): Promise<void> {
 }
 
 export interface PageProblems {
-  /** Console errors, hydration warnings and uncaught exceptions seen so far. */
+  /** Console errors, hydration warnings, CSP violations and uncaught exceptions seen so far. */
   list: string[]
 }
 
@@ -53,8 +46,6 @@ export const test = base.extend<{ problems: PageProblems }>({
     await use(problems)
   },
 })
-
-export { expect }
 
 /** Whether the test runs in the 390px project. */
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768

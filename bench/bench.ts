@@ -13,22 +13,14 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { loadEnv } from 'vite'
 import { thirdPartyOrigins } from '../vite-plugins/security-headers.ts'
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts'
 import { exposeBuildConstants, resolveBuildConstants } from '../config/build-constants.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const resultsDir = join(root, 'bench-results')
 const reportsDir = join(resultsDir, 'reports')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 const floorLabel = 'floor (reference)'
 
 /** The targets every page must meet; LCP is relative to the floor page's LCP. */
@@ -214,11 +206,6 @@ async function startFloorServer(port: number): Promise<Server> {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-function chromePath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-}
-
 /**
  * Lighthouse with the default (mobile, simulated throttling) config, `runs` times: single runs
  * vary by 10–20% on a shared machine, the floor included. The run with the median LCP is kept
@@ -336,7 +323,7 @@ async function measureAll(
   blockedOrigins: readonly string[],
 ): Promise<{ floor: Measurement; pages: Measurement[] }> {
   await mkdir(reportsDir, { recursive: true })
-  const path = chromePath()
+  const path = chromiumPath()
   const chrome = await chromeLauncher.launch({ chromeFlags, ...(path ? { chromePath: path } : {}) })
   try {
     console.error(`Measuring the floor page (${floorUrl})…`)

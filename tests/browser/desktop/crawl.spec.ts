@@ -1,44 +1,13 @@
-import { allRoutes, expect, siteConfig, test } from './fixtures.ts'
-import { allPages } from '../../data/site-pages.ts'
-
-// What crawlers read, checked against the pages actually built. Once is enough: the files and
-// links are the same at every width.
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'the same at every width')
+// A crawler's walk through the built site, links followed from the home page with scripts
+// off. Once is enough: links and files are the same at every width.
+import { allPages } from '../../../data/site-pages.ts'
+import { expect, siteConfig, test } from '../../support/fixtures.ts'
 
 /** A URL the site itself serves: relative to the test server, or absolute on the configured origin. */
 function ownPath(url: string, base: string): string | null {
   const resolved = new URL(url.startsWith(siteConfig.origin) ? url.slice(siteConfig.origin.length) || '/' : url, base)
   return resolved.origin === new URL(base).origin ? resolved.pathname : null
 }
-
-test('sitemap.xml lists every canonical page once, with absolute URLs and no aliases', async ({ request }) => {
-  const response = await request.get('/sitemap.xml')
-  expect(response.status()).toBe(200)
-  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
-  expect(locations).toEqual([...new Set(locations)])
-  expect(locations.sort()).toEqual(allPages.map((page) => `${siteConfig.origin}${page.path}`).sort())
-
-  // Each listed page is served and names itself as canonical, so no alias slipped in.
-  for (const location of locations) {
-    const path = location.slice(siteConfig.origin.length)
-    const page = await request.get(path)
-    expect(page.status(), path).toBe(200)
-    expect(await page.text()).toContain(`rel="canonical" href="${location}"`)
-  }
-  // Every served URL whose canonical is elsewhere (an alias) is absent.
-  const aliases = allRoutes.filter((route) => !allPages.some((page) => page.path === route))
-  expect(aliases.length).toBeGreaterThan(0)
-  for (const alias of aliases) expect(locations).not.toContain(`${siteConfig.origin}${alias}`)
-})
-
-test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
-  const response = await request.get('/robots.txt')
-  expect(response.status()).toBe(200)
-  const robots = await response.text()
-  expect(robots).toMatch(/^User-agent: \*$/m)
-  expect(robots).not.toMatch(/^Disallow: \/$/m)
-  expect(robots).toContain(`Sitemap: ${siteConfig.origin}/sitemap.xml`)
-})
 
 test.describe('crawling from the home page', () => {
   test.use({ javaScriptEnabled: false })
@@ -63,8 +32,10 @@ test.describe('crawling from the home page', () => {
           ...[...document.querySelectorAll('link[href]:not([rel="canonical"])')].map((link) => link.getAttribute('href') ?? ''),
           ...[...document.querySelectorAll('script[src], img[src]')].map((element) => element.getAttribute('src') ?? ''),
           // What the boot script loads on the first interaction (see renderer/boot.ts).
-          ...[...document.querySelectorAll<HTMLElement>('script[data-app-entry]')].flatMap((boot) =>
-            [boot.dataset.appEntry ?? '', ...(boot.dataset.appPreloads ?? '').split(' ')].filter(Boolean),
+          ...[...document.querySelectorAll('template')].flatMap((template) =>
+            [...template.content.querySelectorAll('script[src], link[href]')].map(
+              (tag) => tag.getAttribute('src') ?? tag.getAttribute('href') ?? '',
+            ),
           ),
           ...[...document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')].map(
             (meta) => meta.getAttribute('content') ?? '',

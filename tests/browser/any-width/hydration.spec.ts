@@ -1,0 +1,66 @@
+// Pages open as complete HTML; the app (React, client routing) loads on the visitor's first
+// interaction (renderer/boot.ts) and must take over without a hitch on every kind of page.
+import {
+  expect,
+  hydratedMenuToggle,
+  layoutShiftTotal,
+  pageKinds,
+  recordLayoutShifts,
+  siteConfig,
+  test,
+  waitForHydration,
+} from '../../support/fixtures.ts'
+
+for (const [kind, route] of Object.entries(pageKinds)) {
+  test(`${kind} (${route}) hydrates with no error, warning or CSP violation`, async ({ page, problems }) => {
+    await page.goto(route)
+    await waitForHydration(page)
+    // Effects run once the browser is idle after hydration.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    expect(problems.list).toEqual([])
+  })
+}
+
+test('the app arriving keeps the reader where they were and moves nothing', async ({ page, problems }) => {
+  await recordLayoutShifts(page)
+  await page.goto(pageKinds.company)
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }))
+  await page.waitForLoadState('networkidle')
+  await page.mouse.move(200, 300)
+  // Loading and hydrating the whole app can take a while on a busy test machine.
+  await expect(hydratedMenuToggle(page)).toBeAttached({ timeout: 15_000 })
+  await page.evaluate(() => new Promise(requestAnimationFrame))
+  expect(await page.evaluate(() => window.scrollY)).toBe(900)
+  expect(await layoutShiftTotal(page)).toBe(0)
+  expect(problems.list).toEqual([])
+})
+
+test('once the app runs, links navigate inside the page without reloading it', async ({ page }) => {
+  await page.goto(pageKinds.home)
+  await waitForHydration(page)
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Areas we cover' }).click()
+  await expect(page).toHaveURL(pageKinds.areas)
+  expect(await page.evaluate(() => 'sameDocument' in window), 'client routing, not a reload').toBe(true)
+})
+
+test('the booking calendar is no frame in the HTML, and its frame arrives once the page is on screen, app or not', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const html = await (await request.get(pageKinds.booking)).text()
+  // Even an empty frame is a second document to build before the first paint.
+  expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('<iframe')
+
+  await recordLayoutShifts(page)
+  await page.goto(pageKinds.booking)
+  await expect(page.locator('iframe')).toHaveAttribute('src', siteConfig.booking.embedUrl)
+  await expect(page.locator('iframe')).toHaveAttribute('title', /Book an appointment/)
+  await expect(hydratedMenuToggle(page)).toHaveCount(0)
+  expect(await layoutShiftTotal(page)).toBe(0)
+
+  await waitForHydration(page)
+  await expect(page.locator('iframe'), 'the app adopts the frame rather than adding one').toHaveCount(1)
+  expect(problems.list).toEqual([])
+})

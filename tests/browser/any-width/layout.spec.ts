@@ -1,0 +1,55 @@
+// The shared layout every page has: header, footer, skip link, and navigation between pages.
+import { business } from '../../../data/business.ts'
+import { navigation } from '../../../data/navigation.ts'
+import { findPageMeta } from '../../../data/site-pages.ts'
+import { expect, logoLink, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+
+test('the header offers the phone and Ask Flushy without scrolling, and stays put', async ({ page }) => {
+  await page.goto(pageKinds.company)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: `Call ${siteConfig.phone.display}` })).toHaveAttribute('href', siteConfig.phone.href)
+  await expect(header.getByRole('link', { name: 'Ask Flushy' }).first()).toHaveAttribute('href', '/virtual-assistant')
+  await expect(header.getByText(business.tagline)).toBeVisible()
+  // Its name holds every word it shows, so speech users can say what they see (WCAG 2.5.3).
+  await expect(logoLink(page)).toHaveAttribute('href', '/')
+  await expect(logoLink(page)).toHaveAccessibleName(`${business.name} ${business.tagline}`)
+  await page.mouse.wheel(0, 2000)
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
+})
+
+test('the footer has the description, quick links, contact, year and legal links', async ({ page }) => {
+  await page.goto(pageKinds.home)
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText(
+    navigation.footerQuickLinks.map((link) => link.name),
+  )
+  await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText(navigation.legal.map((link) => link.name))
+  await expect(footer.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
+  await expect(footer.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  await expect(footer).toContainText(business.description)
+})
+
+test('a skip link is the first stop for keyboard users', async ({ page }) => {
+  await page.goto(pageKinds.prices)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await expect(skip).toHaveAttribute('href', '#main-content')
+})
+
+test('client navigation scrolls to the top and replaces the head and the page JSON-LD', async ({ page }) => {
+  await page.goto(pageKinds.home)
+  await waitForHydration(page)
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Areas we cover' }).click()
+  await expect(page).toHaveURL(pageKinds.areas)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page).toHaveTitle(new RegExp(`^${findPageMeta(pageKinds.areas)?.title}`))
+  const canonical = `${siteConfig.origin}${pageKinds.areas}`
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+  const webPage = JSON.parse((await page.locator('script#page-data').textContent()) ?? '{}')
+  expect(webPage.url).toBe(canonical)
+})

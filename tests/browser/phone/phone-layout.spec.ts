@@ -1,0 +1,59 @@
+// Phones: the menu, the fixed Book Now bar, and what the first screen must show.
+import { navigation } from '../../../data/navigation.ts'
+import { expect, hydratedMenuToggle, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+
+test('the menu opens with all items plus Ask Flushy and View Prices, and closes when a link is chosen', async ({ page }) => {
+  await page.goto(pageKinds.home)
+  await waitForHydration(page)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const menu = page.getByRole('navigation', { name: 'Menu' })
+  await expect(menu.getByRole('list').first().getByRole('listitem')).toHaveText(navigation.main.map((item) => item.name))
+  await expect(menu.getByRole('link', { name: 'Ask Flushy' }).last()).toHaveAttribute('href', '/virtual-assistant')
+  await expect(menu.getByRole('link', { name: 'View Prices' })).toHaveAttribute('href', '/prices')
+  await menu.getByRole('link', { name: 'Testimonials' }).click()
+  await expect(page).toHaveURL(pageKinds.testimonials)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+})
+
+test('Escape closes the menu', async ({ page }) => {
+  await page.goto(pageKinds.prices)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
+})
+
+test('a tap on the menu before the app arrives opens it, and it stays open as the app takes over', async ({ page, problems }) => {
+  await page.goto(pageKinds.prices)
+  await page.locator('summary').click()
+  const menu = page.getByRole('navigation', { name: 'Menu' })
+  await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible()
+  await expect(hydratedMenuToggle(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 })
+  await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible()
+  await hydratedMenuToggle(page).click()
+  await expect(menu).toBeHidden()
+  expect(problems.list).toEqual([])
+})
+
+test('a fixed Book Now button stays at the bottom of the screen', async ({ page }) => {
+  await page.goto(pageKinds.explainer)
+  const bookNow = page.getByRole('complementary', { name: 'Book now' }).getByRole('link', { name: 'Book Now' })
+  await expect(bookNow).toHaveAttribute('href', '/availability')
+  await page.mouse.wheel(0, 2500)
+  await expect(bookNow).toBeInViewport()
+  const box = await bookNow.boundingBox()
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((page.viewportSize()?.height ?? 0) - 40)
+})
+
+test('the phone number and a way to book are on the first screen of every kind of page', async ({ page }) => {
+  for (const route of Object.values(pageKinds)) {
+    await page.goto(route)
+    await expect(page.getByRole('link', { name: siteConfig.phone.display }).first(), route).toBeInViewport()
+    await expect(page.getByRole('complementary', { name: 'Book now' }).getByRole('link', { name: 'Book Now' }), route).toBeInViewport()
+  }
+})

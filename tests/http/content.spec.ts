@@ -1,0 +1,131 @@
+// What each page says, checked in the served HTML against data/: the business edits data/,
+// so every expectation here is read from it, never typed again.
+import { expect, test } from '@playwright/test'
+import { coverage } from '../../data/coverage.ts'
+import { figures } from '../../data/figures.ts'
+import { formatAtLeast, formatOrList, formatPercent, formatPounds } from '../../data/format.ts'
+import { cookiePolicy } from '../../data/legal/cookies.ts'
+import { privacyPolicy } from '../../data/legal/privacy.ts'
+import { termsAndConditions } from '../../data/legal/terms.ts'
+import { localAreas } from '../../data/local-areas.ts'
+import { pricing } from '../../data/pricing.ts'
+import { quotes } from '../../data/quotes.ts'
+import { fetchPage } from '../support/html.ts'
+import { pageKinds } from '../support/site.ts'
+
+const trustFigures = [`${figures.ratingValue}`, formatAtLeast(figures.systemsCleaned), formatPercent(figures.successRatePercent)]
+
+test('home: the problem it fixes, the figures, the price, the two options and the ways to act', async ({ request }) => {
+  const page = await fetchPage(request, pageKinds.home)
+  const main = page.text('main')
+  for (const card of ['Proven Success', 'No Fix No Fee', 'Expert Engineers', 'One Day Fix']) expect(page.text('main h3')).toContain(card)
+  for (const figure of trustFigures) expect(main).toContain(figure)
+  expect(main).toContain(formatPounds(pricing.rows[0]?.standard ?? 0))
+  expect(page.$('main a[href="/microbore-and-plastic-pipes"]').length).toBeGreaterThan(0)
+  for (const href of ['/availability', '/prices', '/virtual-assistant']) expect(page.$(`main a[href="${href}"]`).length).toBeGreaterThan(0)
+  expect(page.$('main blockquote').length).toBeGreaterThan(0)
+})
+
+test('prices: every row of the price table, the guarantees, payment and notice', async ({ request }) => {
+  const page = await fetchPage(request, pageKinds.prices)
+  const rows = page.$('main table tbody tr').toArray()
+  expect(rows).toHaveLength(pricing.rows.length + 1)
+  pricing.rows.forEach((row, index) => {
+    const cells = page
+      .$(rows[index])
+      .find('th, td')
+      .toArray()
+      .map((cell) => page.$(cell).text())
+    expect(cells).toEqual([row.radiators, formatPounds(row.standard), formatPounds(row.noFix)])
+  })
+  expect(page.$(rows.at(-1)).text()).toContain(`${pricing.contactFromRadiators} or more`)
+  const main = page.text('main')
+  expect(main).toContain('including towel rails')
+  expect(main).toContain(`${pricing.standardGuaranteeYears}-year guarantee`)
+  expect(main).toContain(formatOrList(pricing.paymentMethods))
+  expect(main).toContain(`${pricing.cancellationNoticeHours} hours`)
+})
+
+test('the alias addresses serve the same page as their canonical one', async ({ request }) => {
+  for (const [alias, canonical] of [
+    ['/get-a-quote', pageKinds.prices],
+    ['/no-fix-no-fee-deal', pageKinds.noFixNoFee],
+  ] as const) {
+    const [aliasPage, canonicalPage] = await Promise.all([fetchPage(request, alias), fetchPage(request, canonical)])
+    expect(aliasPage.text('main')).toBe(canonicalPage.text('main'))
+  }
+})
+
+test('No Fix No Fee: both options, the day step by step, the guarantee, and booking in a new tab', async ({ request }) => {
+  const page = await fetchPage(request, pageKinds.noFixNoFee)
+  for (const heading of ['Standard', 'No Fix No Fee', 'Arrival and assessment', 'Our guarantee'])
+    expect(page.text('main')).toContain(heading)
+  const book = page.$('main a').filter((_, link) => page.$(link).text().includes('Book Your Service Now'))
+  expect(book.length).toBeGreaterThan(0)
+  expect(book.first().attr('target')).toBe('_blank')
+  expect(book.first().attr('rel')).toBe('noopener noreferrer')
+})
+
+test('microbore: the pipe sizes, the method and the results', async ({ request }) => {
+  const page = await fetchPage(request, pageKinds.explainer)
+  const main = page.text('main')
+  for (const heading of [
+    'What is microbore?',
+    'Why other methods fail',
+    'Our two-step approach',
+    'Plastic pipe care',
+    'Pellet flush benefits',
+    'Results',
+  ]) {
+    expect(page.text('main h2')).toContain(heading)
+  }
+  expect(main).toContain(`${figures.standardPipeMillimetres}mm`)
+  for (const figure of [formatPercent(figures.unfixableMicroboreSuccessPercent), formatAtLeast(figures.plasticPipeSystems)])
+    expect(main).toContain(figure)
+})
+
+test('areas: the regions, every listed city, the rural areas and the local pages', async ({ request }) => {
+  const page = await fetchPage(request, pageKinds.areas)
+  const main = page.text('main')
+  for (const region of coverage.regions) for (const area of [region.name, ...region.areas]) expect(main).toContain(area)
+  for (const place of [...coverage.cities, ...coverage.ruralAndCoastal]) expect(main).toContain(place)
+  for (const area of localAreas) expect(page.$(`main a[href="/${area.slug}"]`).length).toBeGreaterThan(0)
+})
+
+test('testimonials: the figures, the reviews panel and the customer quotes', async ({ request }) => {
+  const page = await fetchPage(request, pageKinds.testimonials)
+  for (const figure of trustFigures) expect(page.text('main')).toContain(figure)
+  for (const quote of quotes) expect(page.text('main blockquote')).toContain(quote.quote)
+})
+
+for (const [path, document] of [
+  ['/privacy-policy', privacyPolicy],
+  ['/cookie-policy', cookiePolicy],
+  ['/terms-and-conditions', termsAndConditions],
+] as const) {
+  test(`${path}: every section of the document, numbered, and the build date as last updated`, async ({ request }) => {
+    const page = await fetchPage(request, path)
+    const headings = page
+      .$('main h2')
+      .toArray()
+      .map((heading) => page.$(heading).text())
+      .filter((text) => /^\d+\. /.test(text))
+    expect(headings).toEqual(document.sections.map((section, index) => `${index + 1}. ${section.heading}`))
+    const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date())
+    expect(page.text('main')).toContain(`Last updated: ${today}`)
+  })
+}
+
+for (const area of localAreas) {
+  test(`/${area.slug}: written for ${area.name}, with its homes, booking, phone and the way to every area`, async ({ request }) => {
+    const page = await fetchPage(request, `/${area.slug}`)
+    expect(page.text('h1')).toContain(area.name)
+    const main = page.text('main')
+    for (const text of [area.intro, area.localDetail, area.servicePromise, ...area.propertyTypes.map((type) => type.name)])
+      expect(main).toContain(text)
+    expect(page.$('main a[href="/availability"]').length).toBeGreaterThan(0)
+    expect(page.$('main a[href="/areas-we-cover"]').length).toBeGreaterThan(0)
+    expect(page.$('main a[href="/virtual-assistant"]').length).toBeGreaterThan(0)
+    expect(page.$('main a[href^="tel:"]').length).toBeGreaterThan(0)
+  })
+}

@@ -1,0 +1,68 @@
+// Every route as a crawler reads it: the prerendered HTML, its head and JSON-LD, and the
+// scripts it would run as it opens. Plain HTTP: none of this depends on a browser or a width.
+import { expect, test } from '@playwright/test'
+import { business } from '../../data/business.ts'
+import { errorPages } from '../../data/pages.ts'
+import { figures } from '../../data/figures.ts'
+import { findPageMeta } from '../../data/site-pages.ts'
+import { prerenderedPageProblems } from '../../vite-plugins/prerender-check.ts'
+import { fetchPage, jsonLd } from '../support/html.ts'
+import { allRoutes, missingRoute, siteConfig } from '../support/site.ts'
+
+/** Text that means a value never arrived: a raw placeholder, or a value printed as nothing. */
+const brokenText = /\{(phone|email|key)\}|\bundefined\b|\[object Object\]|\bNaN\b|\bTODO\b|[Ll]orem ipsum/
+
+for (const route of allRoutes) {
+  test(`${route} is complete HTML with its own head and JSON-LD`, async ({ request }) => {
+    const meta = findPageMeta(route)
+    if (!meta) throw new Error(`no metadata for ${route}`)
+    const canonical = `${siteConfig.origin}${meta.path}`
+    const page = await fetchPage(request, route)
+    const { $ } = page
+
+    expect(page.status).toBe(200)
+    expect($('html').attr('lang')).toBe('en-GB')
+    expect($('title').text()).toBe(`${meta.title} | ${business.name}`)
+    expect($('link[rel="canonical"]').attr('href')).toBe(canonical)
+    expect($('meta[name="description"]').attr('content')).toBe(meta.description)
+    expect($('meta[name="keywords"]').attr('content')).toBe(meta.keywords.join(', '))
+    expect($('meta[name="robots"]')).toHaveLength(0)
+    expect($('meta[property="og:url"]').attr('content')).toBe(canonical)
+    expect($('meta[property="og:image"]').attr('content')).toMatch(new RegExp(`^${siteConfig.origin}/`))
+    expect($('meta[name="twitter:card"]').attr('content')).toBe('summary_large_image')
+
+    expect($('h1')).toHaveLength(1)
+    const levels = $('main')
+      .find('h1, h2, h3, h4')
+      .toArray()
+      .map((heading) => Number(heading.tagName[1]))
+    expect(levels[0]).toBe(1)
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0), `heading ${index} skips a level`).toBeLessThanOrEqual(1))
+    expect(page.text('main').length, 'the page has its content before any script runs').toBeGreaterThan(400)
+    expect(page.text('#root')).not.toMatch(brokenText)
+
+    const [businessNode, webPage] = jsonLd(page)
+    expect(businessNode).toMatchObject({
+      '@type': 'HVACBusiness',
+      name: business.name,
+      telephone: siteConfig.phone.href.replace('tel:', ''),
+      email: siteConfig.email,
+      priceRange: business.priceRange,
+      aggregateRating: { ratingValue: figures.ratingValue, reviewCount: figures.ratingCount },
+    })
+    expect(webPage).toMatchObject({ '@type': 'WebPage', url: canonical, about: { '@id': `${siteConfig.origin}/#business` } })
+
+    // What the deferred app relies on (see renderer/app-scripts.ts): a Vike upgrade that changes it fails here.
+    expect(prerenderedPageProblems(page.html, route)).toEqual([])
+  })
+}
+
+test('an unknown address gets the 404 page, kept out of search results', async ({ request }) => {
+  const page = await fetchPage(request, missingRoute)
+  expect(page.status).toBe(404)
+  expect(page.text('h1')).toBe(errorPages.notFound.heading)
+  expect(page.text('main')).toContain('404')
+  expect(page.$('main a[href="/"]').text()).toContain('Return to Home')
+  expect(page.$('meta[name="robots"]').attr('content')).toBe('noindex')
+  expect(page.$('link[rel="canonical"]')).toHaveLength(0)
+})

@@ -1,0 +1,39 @@
+// What the tests know about the site under test, all of it read from the same data and
+// configuration the build used, never typed again here.
+import { resolveSiteConfig } from '../../config/site-config.schema.ts'
+import { localAreas } from '../../data/local-areas.ts'
+import { allPages, servedPaths } from '../../data/site-pages.ts'
+
+/** The configuration the site was built with (same environment as the build). */
+export const siteConfig = resolveSiteConfig(process.env)
+
+/** Every URL the site serves: each page's path and its aliases. */
+export const allRoutes: string[] = allPages.flatMap(servedPaths)
+
+/** Where the browser tests run from: only the test server is our own. */
+export const isOwnOrigin = (url: URL): boolean => url.hostname === 'localhost' || url.hostname === '127.0.0.1'
+
+/**
+ * One route for each page template. Routes of one kind share their markup and scripts, so
+ * checks that judge the template (accessibility, scripts, hydration) run once per kind; checks
+ * of content run on every route.
+ */
+export const pageKinds = {
+  home: '/',
+  company: '/who-are-we',
+  noFixNoFee: '/no-fix-no-fee-deals',
+  explainer: '/microbore-and-plastic-pipes',
+  assistant: '/virtual-assistant',
+  areas: '/areas-we-cover',
+  booking: '/availability',
+  prices: '/prices',
+  testimonials: '/testimonials',
+  legal: '/terms-and-conditions',
+  localArea: `/${localAreas[0]?.slug ?? ''}`,
+} as const
+
+/** The pages that load a third party: the chat, the reviews and the booking calendar. */
+export const thirdPartyRoutes = [pageKinds.assistant, pageKinds.testimonials, pageKinds.booking]
+
+/** An address the site does not have. */
+export const missingRoute = '/no-such-page'
