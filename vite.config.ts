@@ -1,29 +1,53 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv } from 'vite'
-import { deferredApp } from './vite-plugins/deferred-app-plugin.ts'
-import { staticHostFiles } from './vite-plugins/static-host-plugin.ts'
 import { exposeBuildConstants, resolveBuildConstants } from './config/build-constants.ts'
+import { orExitReadably } from './config/readable-error.ts'
+import { devContentCheck } from './vite-plugins/dev-content-check.ts'
+import { compileInlineScripts, inlineScriptHashes } from './vite-plugins/inline-scripts.ts'
+import { prerenderCheck } from './vite-plugins/prerender-check.ts'
+import { previewHeaders, staticHostFiles } from './vite-plugins/static-host-plugin.ts'
 
-export default defineConfig(async ({ mode }) => {
-  const constants = resolveBuildConstants({ ...loadEnv(mode, process.cwd(), ''), ...process.env })
-  const define = exposeBuildConstants(constants)
-  // Loaded after the constants exist, because data/ modules read them as they load.
-  const { validateContent } = await import('./data/validate.ts')
-  validateContent()
-  const { allPages } = await import('./data/site-pages.ts')
+export default defineConfig(({ command, mode }) =>
+  orExitReadably(async () => {
+    const constants = resolveBuildConstants({ ...loadEnv(mode, process.cwd(), ''), ...process.env })
+    const define = exposeBuildConstants(constants)
+    const building = command === 'build'
+    // The build checks data/ once, before anything is built; `npm run dev` checks it on every
+    // page request instead (dev-content-check.ts), so a bad edit shows in the browser.
+    // Loaded after the constants exist, because data/ modules read them as they load.
+    const content = building ? await import('./vite-plugins/content.ts') : null
+    // Built pages defer the app behind inline scripts (renderer/boot.ts); in development Vike's own scripts run.
+    const inlineScripts = building ? await compileInlineScripts() : null
 
-  return {
-    plugins: [react({ jsxImportSource: '@emotion/react' }), vike(), staticHostFiles(constants.__SITE_CONFIG__, allPages), deferredApp()],
-    define,
-    build: {
-      target: 'es2022',
-      rolldownOptions: {
-        // Emotion imports hoist-non-react-statics (and with it react-is) only for withTheme,
-        // which the site does not use; the package does not declare itself free of side
-        // effects, so it is said here. Saves ~1 KB gzip on every page.
-        treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+    return {
+      plugins: [
+        react({ jsxImportSource: '@emotion/react' }),
+        vike(),
+        devContentCheck(),
+        ...(content && inlineScripts
+          ? [staticHostFiles(constants.__SITE_CONFIG__, content.sitePaths, inlineScriptHashes(inlineScripts))]
+          : []),
+        previewHeaders(),
+        prerenderCheck(),
+      ],
+      define: {
+        ...define,
+        __INLINE_SCRIPTS__: JSON.stringify(
+          inlineScripts && { boot: inlineScripts.boot.code, startThirdParties: inlineScripts.startThirdParties.code },
+        ),
       },
-    },
-  }
-})
+      // The build lists no files and prints only what needs attention: warnings are defects.
+      logLevel: building ? ('warn' as const) : ('info' as const),
+      build: {
+        target: 'es2022',
+        rolldownOptions: {
+          // Emotion imports hoist-non-react-statics (and with it react-is) only for withTheme,
+          // which the site does not use; the package does not declare itself free of side
+          // effects, so it is said here. Saves ~1 KB gzip on every page.
+          treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+        },
+      },
+    }
+  }),
+)

@@ -2,6 +2,7 @@
 // supplies. Each can be overridden at build time by the environment variable named
 // beside it (see README); the defaults are fictitious and reach nobody.
 import { z } from 'zod'
+import { ReadableError } from './readable-error.ts'
 
 export const siteConfigDefaults = {
   SITE_ORIGIN: 'https://www.example.co.uk',
@@ -21,11 +22,13 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' }
 const ukPhone = z
   .string()
   .trim()
-  .regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, 'must be a UK number written like 020 7946 0123')
-  .refine((value) => value.replace(/\D/g, '').length === 11, 'must have 11 digits')
+  .refine(
+    (value) => /^0\d{2,4} ?\d{3,4} ?\d{3,4}$/.test(value) && value.replace(/\D/g, '').length === 11,
+    'must be an 11-digit UK number written like 020 7946 0123',
+  )
 
 const siteConfigSchema = z.object({
-  SITE_ORIGIN: httpsUrl.refine((url) => new URL(url).pathname === '/', 'must be an origin without a path'),
+  SITE_ORIGIN: httpsUrl.refine((url) => !URL.canParse(url) || new URL(url).pathname === '/', 'must be an origin without a path'),
   SITE_PHONE: ukPhone,
   SITE_EMAIL: z.email('must be an email address'),
   CHAT_SCRIPT_URL: httpsUrl,
@@ -51,7 +54,9 @@ export function resolveSiteConfig(env: Partial<Record<string, string | undefined
   const parsed = siteConfigSchema.safeParse(merged)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Invalid site configuration (environment variables):\n${problems.join('\n')}`)
+    throw new ReadableError(
+      `Invalid site configuration (set in the environment or .env; see README, Configuration):\n${problems.join('\n')}`,
+    )
   }
   const values = parsed.data
   const embedUrl = new URL(values.BOOKING_URL)

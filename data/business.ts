@@ -8,8 +8,7 @@ export const business: Business = {
   tagline: 'Blocked microbore & plastic pipe specialists',
   description:
     'We clear blocked central heating systems that a power flush could not fix, specialising in microbore and plastic pipes, with a patented dissolvable pellet flush. Based in North London, working across England from York to Dorset.',
-  serviceName: 'Pellet flush for blocked central heating',
-  address: { locality: 'Palmers Green', region: 'London', postalCode: 'N13', country: 'GB' },
+  address: { locality: 'Palmers Green', area: 'North London', region: 'London', postalCode: 'N13', country: 'GB' },
   geo: { latitude: 51.6178, longitude: -0.1097 },
   serviceRadiusMetres: 500000,
   priceRange: '££',

@@ -1,6 +1,7 @@
 // Zod schemas for every content file in data/. They run at build time (vite.config.ts)
 // and in unit tests, never in the browser, so zod stays out of the client bundle.
 import { z } from 'zod'
+import { mainNavigationItemCount, metadataLimits } from './limits.ts'
 
 const nonEmpty = z.string().trim().min(1)
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
@@ -14,9 +15,10 @@ export const businessSchema = z.object({
   alternateName: nonEmpty,
   tagline: nonEmpty.max(60),
   description: nonEmpty.min(80).max(300),
-  serviceName: nonEmpty,
   address: z.object({
     locality: nonEmpty,
+    /** How locals name the wider area, e.g. North London. */
+    area: nonEmpty,
     region: nonEmpty,
     postalCode: nonEmpty,
     country: z.literal('GB'),
@@ -79,7 +81,7 @@ const dayOfWeek = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'
 export const openingHoursSchema = z.array(z.object({ days: z.array(dayOfWeek).min(1), opens: time, closes: time, label: nonEmpty })).min(1)
 
 export const navigationSchema = z.object({
-  main: z.array(z.object({ name: nonEmpty, href: internalPath })).length(9),
+  main: z.array(z.object({ name: nonEmpty, href: internalPath })).length(mainNavigationItemCount),
   footerQuickLinks: z.array(z.object({ name: nonEmpty, href: internalPath })).min(1),
   legal: z.array(z.object({ name: nonEmpty, href: internalPath })).min(1),
 })
@@ -100,13 +102,14 @@ export const localAreaSchema = z.object({
   localDetail: nonEmpty.min(120),
   servicePromise: nonEmpty.min(60),
 })
-export const localAreasSchema = z.array(localAreaSchema).length(10)
+export const localAreasSchema = z.array(localAreaSchema).min(1)
 
 export const pageMetaSchema = z.object({
   path: internalPath,
   aliases: z.array(internalPath).optional(),
-  title: z.string().min(10).max(45, 'must be at most 45 characters (the business name is added after it)'),
-  description: z.string().min(70).max(165),
+  /** The page part; the head adds " | " and the business name, and validate.ts checks the whole. */
+  title: nonEmpty.min(10),
+  description: z.string().min(metadataLimits.descriptionMin).max(metadataLimits.descriptionMax),
   keywords: z.array(nonEmpty).min(3),
 })
 export const pagesSchema = z.array(pageMetaSchema).min(1)
@@ -114,12 +117,7 @@ export const pagesSchema = z.array(pageMetaSchema).min(1)
 export const quotesSchema = z.array(z.object({ quote: nonEmpty.min(40), attribution: nonEmpty.max(80), system: nonEmpty })).min(3)
 
 const legalSection = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })
-const legalDocument = (sections: z.ZodArray<typeof legalSection>) => z.object({ title: nonEmpty, intro: nonEmpty, sections })
-export const legalDocumentsSchema = z.object({
-  privacy: legalDocument(z.array(legalSection).length(7)),
-  cookies: legalDocument(z.array(legalSection).min(3)),
-  terms: legalDocument(z.array(legalSection).length(13)),
-})
+export const legalDocumentSchema = z.object({ title: nonEmpty, intro: nonEmpty, sections: z.array(legalSection).min(1) })
 
 export type Business = z.infer<typeof businessSchema>
 export type Figures = z.infer<typeof figuresSchema>
@@ -132,5 +130,4 @@ export type Coverage = z.infer<typeof coverageSchema>
 export type LocalArea = z.infer<typeof localAreaSchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
 export type Quote = z.infer<typeof quotesSchema>[number]
-export type LegalDocuments = z.infer<typeof legalDocumentsSchema>
-export type LegalDocument = LegalDocuments['terms']
+export type LegalDocument = z.infer<typeof legalDocumentSchema>

@@ -1,21 +1,23 @@
 // Every page of the site with its metadata: the fixed pages of data/pages.ts and one page per
 // local area. Used at build time (head tags, validation); the browser never needs it.
-import type { PageMeta } from './schemas.ts'
+import type { LocalArea, PageMeta } from './schemas.ts'
 import { localAreas } from './local-areas.ts'
 import { fromPrice, pages } from './pages.ts'
 
-const localAreaPages: PageMeta[] = localAreas.map((area) => ({
-  path: `/${area.slug}`,
-  title: `Blocked Heating Fixed in ${area.name}`,
-  description: `Cold radiators in ${area.name} (${area.postcodes.join(', ')})? We clear blocked microbore and plastic pipe heating that power flushing missed. From ${fromPrice} inc VAT, no travel charges.`,
-  keywords: [`blocked heating ${area.name}`, `microbore ${area.name}`, `power flush ${area.name}`, 'pellet flush'],
-}))
+/** The metadata of each local area's page, written from its row in data/local-areas.ts. */
+export const localAreaPages = (areas: readonly LocalArea[]): PageMeta[] =>
+  areas.map((area) => ({
+    path: `/${area.slug}`,
+    title: `Blocked Heating Fixed in ${area.name}`,
+    description: `Cold radiators in ${area.name} (${area.postcodes.join(', ')})? We clear blocked microbore and plastic pipe heating that power flushing missed. From ${fromPrice} inc VAT, no travel charges.`,
+    keywords: [`blocked heating ${area.name}`, `microbore ${area.name}`, `power flush ${area.name}`, 'pellet flush'],
+  }))
 
 /** The URLs a page is served at: its own path, then its aliases. */
 export const servedPaths = (page: PageMeta): string[] => [page.path, ...(page.aliases ?? [])]
 
 /** Every page's metadata: the fixed routes, then one per local area. */
-export const allPages: PageMeta[] = [...pages, ...localAreaPages]
+export const allPages: PageMeta[] = [...pages, ...localAreaPages(localAreas)]
 
 /** The metadata for a URL path, whether it is a page's own path or one of its aliases. */
 export const findPageMeta = (urlPathname: string): PageMeta | undefined => allPages.find((page) => servedPaths(page).includes(urlPathname))

@@ -3,6 +3,7 @@ import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientSync } from 'vike/types'
 import { createEmotionCache } from './emotion-cache.ts'
+import { pageJsonLdId, serializeJsonLd, webPageNode } from './json-ld.ts'
 import { PageShell } from './PageShell.tsx'
 
 const emotionCache = createEmotionCache()
@@ -22,7 +23,8 @@ export const onRenderClient: OnRenderClientSync = (pageContext): ReturnType<OnRe
     return
   }
   root.render(page)
-  // react-head keeps the head tags current; the JSON-LD describes the page, so it follows too.
-  const structuredData = document.getElementById('structured-data')
-  if (structuredData && pageContext.pageHead) structuredData.textContent = pageContext.pageHead.jsonLd
+  // react-head keeps the head tags current; the page's own JSON-LD node follows too.
+  const pageJsonLd = document.getElementById(pageJsonLdId)
+  const node = pageContext.pageHead ? webPageNode(pageContext.pageHead) : null
+  if (pageJsonLd) pageJsonLd.textContent = node ? serializeJsonLd(node) : '{}'
 }

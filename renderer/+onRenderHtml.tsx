@@ -1,14 +1,40 @@
-// https://vike.dev/onRenderHtml: renders each page to static HTML at build time, with its
-// head tags, the Emotion styles it uses inlined as critical CSS, and its JSON-LD.
+// https://vike.dev/onRenderHtml: renders each page to static HTML at build time, with its head
+// tags, the Emotion styles it uses inlined as critical CSS, its JSON-LD, and the inline scripts.
 import createEmotionServer from '@emotion/server/create-instance'
 import { cloneElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlSync } from 'vike/types'
+import { frameSlotAttribute } from '../components/integrations/frame-slot.ts'
+import { scriptAttribute } from '../components/integrations/third-party-scripts.ts'
+import { themeColor } from '../components/theme/theme.ts'
+import { appScriptsTemplateId, vikeScriptsPlaceholder } from './app-scripts.ts'
 import { createEmotionCache } from './emotion-cache.ts'
 import { faviconHref } from './favicon.ts'
+import { pageJsonLdId, serializeJsonLd, webPageNode } from './json-ld.ts'
 import { PageShell } from './PageShell.tsx'
-import { themeColor } from '../components/theme/theme.ts'
+import { businessNode } from './structured-data.ts'
+
+/** The inline scripts, compiled once per build by vite.config.ts; null in development, where Vike's own scripts run. */
+declare const __INLINE_SCRIPTS__: { boot: string; startThirdParties: string } | null
+
+const jsonLdScript = (id: string, data: object | null) =>
+  data ? `<script type="application/ld+json" id="${id}">${serializeJsonLd(data)}</script>` : ''
+
+/**
+ * The app's script tags wait in an inert template until boot.ts wants them; a page with a
+ * provider's panel also starts it once the page is on screen.
+ */
+function inlineScripts(pageHtml: string): string {
+  if (!__INLINE_SCRIPTS__) return ''
+  const { boot, startThirdParties } = __INLINE_SCRIPTS__
+  const hasThirdParties = pageHtml.includes(`${scriptAttribute}=`) || pageHtml.includes(`${frameSlotAttribute}=`)
+  return [
+    `<template id="${appScriptsTemplateId}">${vikeScriptsPlaceholder}</template>`,
+    `<script type="module">${boot}</script>`,
+    hasThirdParties ? `<script type="module">${startThirdParties}</script>` : '',
+  ].join('')
+}
 
 export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRenderHtmlSync> => {
   const emotionCache = createEmotionCache()
@@ -18,7 +44,8 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
   const pageHtml = renderToString(<PageShell pageContext={pageContext} emotionCache={emotionCache} headTags={headTags} />)
   const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(pageHtml))
   const headHtml = renderToString(<>{headTags.map((tag, index) => cloneElement(tag, { key: index }))}</>)
-  const jsonLd = pageContext.pageHead?.jsonLd ?? '{}'
+  const pageHead = pageContext.pageHead
+  const jsonLd = jsonLdScript('business-data', businessNode()) + jsonLdScript(pageJsonLdId, pageHead ? webPageNode(pageHead) : null)
 
   return escapeInject`<!DOCTYPE html>
 <html lang="en-GB">
@@ -29,10 +56,11 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
     <link rel="icon" href="${faviconHref}" type="image/svg+xml">
     ${dangerouslySkipEscape(headHtml)}
     ${dangerouslySkipEscape(styleTags)}
-    <script type="application/ld+json" id="structured-data">${dangerouslySkipEscape(jsonLd)}</script>
+    ${dangerouslySkipEscape(jsonLd)}
   </head>
   <body data-hydrate="${pageContext.config.hydrate ?? 'on-interaction'}">
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+    ${dangerouslySkipEscape(inlineScripts(pageHtml))}
   </body>
 </html>`
 }

@@ -1,11 +1,10 @@
-// JSON-LD for every page, built from the same data the pages show.
-import type { Graph, HVACBusiness, Offer, WebPage } from 'schema-dts'
+// The business's JSON-LD node, the same on every page, built at build time from the data the pages show.
+import type { HVACBusiness, Offer, WithContext } from 'schema-dts'
 import { business } from '../data/business.ts'
 import { figures } from '../data/figures.ts'
 import { openingHours } from '../data/opening-hours.ts'
 import { startingPrices } from '../data/pricing.ts'
 import { siteConfig } from '../config/site-config.ts'
-import type { ResolvedHead } from './page-head.ts'
 
 function serviceOffer(name: string, description: string, price: number): Offer {
   return {
@@ -21,9 +20,10 @@ function serviceOffer(name: string, description: string, price: number): Offer {
   }
 }
 
-function localBusiness(): HVACBusiness {
+export function businessNode(): WithContext<HVACBusiness> {
   const { origin } = siteConfig
   return {
+    '@context': 'https://schema.org',
     '@type': 'HVACBusiness',
     '@id': `${origin}/#business`,
     name: business.name,
@@ -73,29 +73,3 @@ function localBusiness(): HVACBusiness {
     },
   }
 }
-
-export function buildStructuredData(head: ResolvedHead): Graph {
-  if (!head.canonicalUrl) return { '@context': 'https://schema.org', '@graph': [localBusiness()] }
-  const webPage: WebPage = {
-    '@type': 'WebPage',
-    '@id': `${head.canonicalUrl}#webpage`,
-    url: head.canonicalUrl,
-    name: head.title,
-    description: head.description,
-    inLanguage: 'en-GB',
-    about: { '@id': `${siteConfig.origin}/#business` },
-  }
-  return { '@context': 'https://schema.org', '@graph': [localBusiness(), webPage] }
-}
-
-const jsonLdEscapes: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-}
-
-/** JSON that is safe inside a <script> element: it can never close the tag or break a line. */
-export const serializeJsonLd = (data: Graph): string =>
-  JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => jsonLdEscapes[character] ?? character)

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { PageHead } from './page-head.ts'
+import type { PageHead } from './page-head-types.ts'
 
 // Types for the settings and pageContext fields this custom renderer uses.
 declare global {

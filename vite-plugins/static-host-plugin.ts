@@ -3,29 +3,40 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import type { PageMeta } from '../data/schemas.ts'
 import type { SiteConfig } from '../config/site-config.schema.ts'
-import { servedPaths } from '../data/site-pages.ts'
-import { compileBootScript } from './boot-script.ts'
 import { robotsTxt, sitemapXml } from './crawler-files.ts'
 import { formatHeadersFile, headerRules, headersForPath, parseHeadersFile } from './security-headers.ts'
 
 const headersFileName = '_headers'
 
-export function staticHostFiles(config: SiteConfig, pages: readonly PageMeta[]): Plugin {
-  const canonicalPaths = pages.map((page) => page.path)
+export interface SitePaths {
+  /** Each page's own path, for the sitemap. */
+  canonical: string[]
+  /** Every URL a page is served at, aliases included. */
+  served: string[]
+}
+
+/** `inlineScriptHashes`: the CSP sources of the scripts the pages carry inline. */
+export function staticHostFiles(config: SiteConfig, paths: SitePaths, inlineScriptHashes: readonly string[]): Plugin {
   return {
     name: 'static-host-files',
-    async generateBundle() {
+    apply: 'build',
+    generateBundle() {
       if (this.environment.name !== 'client') return
-      const { cspHash: bootScriptHash } = await compileBootScript()
       const files = {
-        'sitemap.xml': sitemapXml(config.origin, canonicalPaths),
+        'sitemap.xml': sitemapXml(config.origin, paths.canonical),
         'robots.txt': robotsTxt(config.origin),
-        [headersFileName]: formatHeadersFile(headerRules(config, pages.flatMap(servedPaths), [bootScriptHash])),
+        [headersFileName]: formatHeadersFile(headerRules(config, paths.served, inlineScriptHashes)),
       }
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source })
     },
+  }
+}
+
+/** `vike preview` sends the headers of `_headers`, so the browser tests run under the real CSP. */
+export function previewHeaders(): Plugin {
+  return {
+    name: 'preview-headers',
     configurePreviewServer(server) {
       // Vike writes the browser files to <outDir>/client, which is what its preview serves.
       const file = path.resolve(server.config.root, server.config.build.outDir, 'client', headersFileName)

@@ -48,7 +48,7 @@ export function BookingFrame() {
     if (slot.current) fillFrameSlot(slot.current)
   }, [])
   return (
-    <FrameArea height={frameHeight}>
+    <FrameArea boxHeight={frameHeight}>
       <Waiting>Loading the calendar…</Waiting>
       <FrameSlot
         ref={slot}

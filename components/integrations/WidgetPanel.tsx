@@ -6,9 +6,9 @@ import { scriptAttribute, type ScriptStatus, type ThirdPartyScript } from './thi
 import { useThirdPartyScript } from './useThirdPartyScript.ts'
 
 /** A box of fixed height for something a third party draws, so its arrival moves nothing. */
-export const FixedFrame = styled.div<{ height: string }>`
+export const FixedFrame = styled('div', { shouldForwardProp: (prop) => prop !== 'boxHeight' })<{ boxHeight: string }>`
   position: relative;
-  height: ${({ height }) => height};
+  height: ${({ boxHeight }) => boxHeight};
   overflow: hidden;
   border: 1px solid ${colors.border};
   border-radius: ${layout.radius};
@@ -58,7 +58,7 @@ export function WidgetPanel({ script, mountId, height, fallback, statusText }: W
   const hydrated = useHydrated()
   const status = useThirdPartyScript(script)
   return (
-    <Panel height={height} {...{ [scriptAttribute]: JSON.stringify(script) }}>
+    <Panel boxHeight={height} {...{ [scriptAttribute]: JSON.stringify(script) }}>
       {fallback}
       {/* Last in the panel, so its changing text cannot push anything else down. */}
       <Status role="status">{hydrated ? statusText[status] : ''}</Status>

@@ -1,8 +1,7 @@
-// The chat and reviews providers' scripts, shared by the boot script (which starts a page's
-// widgets before the app loads, see renderer/boot.ts) and the React components that show their
-// status and stop them when the visitor moves on. The build makes this module an entry of its
-// own (build/deferred-app-plugin.ts), which the boot script imports by URL and the app imports
-// too, so there is one list of what is running.
+// The chat and reviews providers' scripts, shared by the inline script that starts a page's
+// widgets before the app loads (renderer/start-third-parties.ts) and the React components that
+// show their status and stop them when the visitor moves on. Each has its own copy of this
+// module, so the list of what is running lives on the window, where both find it.
 import { recordAddedNodes } from './added-nodes.ts'
 
 export type ScriptStatus = 'loading' | 'ready' | 'failed'
@@ -16,9 +15,17 @@ export interface ThirdPartyScript {
 /** The attribute on a widget's panel that declares its provider's script, as JSON. */
 export const scriptAttribute = 'data-third-party-script'
 
-const statuses = new Map<string, ScriptStatus>()
-const stoppers = new Map<string, () => void>()
-const listeners = new Set<() => void>()
+interface Registry {
+  statuses: Map<string, ScriptStatus>
+  stoppers: Map<string, () => void>
+  listeners: Set<() => void>
+}
+const registryKey = Symbol.for('pellet-flush.third-party-scripts')
+const { statuses, stoppers, listeners } = ((globalThis as typeof globalThis & { [registryKey]?: Registry })[registryKey] ??= {
+  statuses: new Map(),
+  stoppers: new Map(),
+  listeners: new Set(),
+})
 
 const setStatus = (src: string, status: ScriptStatus) => {
   statuses.set(src, status)

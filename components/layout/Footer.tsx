@@ -87,7 +87,9 @@ export function Footer() {
                   {slot.label}: {slot.opens} to {slot.closes}
                 </li>
               ))}
-              <li>Based in {business.address.locality}, North London</li>
+              <li>
+                Based in {business.address.locality}, {business.address.area}
+              </li>
             </ul>
           </section>
         </Columns>

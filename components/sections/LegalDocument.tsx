@@ -1,7 +1,6 @@
 import styled from '@emotion/styled'
 import { buildDate } from '../../config/build-info.ts'
 import type { LegalDocument as LegalDocumentData } from '../../data/schemas.ts'
-import { useData } from '../../hooks/useData.ts'
 import { colors } from '../theme/theme.ts'
 import { Container, Readable } from '../ui/Container.tsx'
 
@@ -66,9 +65,4 @@ export function LegalDocument({ document: { title, intro, sections } }: { docume
       </Readable>
     </Article>
   )
-}
-
-/** The page for a legal document returned by the page's +data hook. */
-export function LegalPage() {
-  return <LegalDocument document={useData<LegalDocumentData>()} />
 }

@@ -19,6 +19,25 @@ export const colors = {
   water: '#7fb3e6',
   sludge: '#8a5a2b',
   pipeWall: '#cfd8e3',
+  // Illustrations (components/illustrations/). A thermal-camera scale, hottest first, on a
+  // dark violet "room" so that cold blue still reads; pipe materials; quiet map tones with
+  // UK road-sign colours for the route shields (white on motorway blue, yellow on primary green).
+  thermalPeak: '#ffe45c',
+  thermalHot: '#ff9a1f',
+  thermalWarm: '#e2382b',
+  thermalMild: '#9c2a86',
+  thermalCool: '#3f56c4',
+  thermalCold: '#1b2466',
+  thermalBg: '#1d1638',
+  copper: '#c8733a',
+  sludgeDark: '#5e3b1b',
+  mapLand: '#efe9df',
+  mapSea: '#e4eef8',
+  mapRoad: '#ffffff',
+  mapRoadEdge: '#c9c0b2',
+  mapMotorway: '#1d5fa8',
+  mapPrimary: '#006633',
+  mapPrimaryText: '#ffd500',
 } as const
 
 export const themeColor = colors.navy
@@ -30,13 +49,11 @@ const phoneMax = 767
 
 export const media = {
   wide: `@media (min-width: ${wideMin}px)`,
-  narrow: `@media (max-width: ${wideMin - 1}px)`,
   phone: `@media (max-width: ${phoneMax}px)`,
   tablet: `@media (min-width: ${phoneMax + 1}px)`,
 } as const
 
-export const fontStack =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
+export const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
 export const layout = {
   maxWidth: '72rem',

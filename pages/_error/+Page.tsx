@@ -5,6 +5,7 @@ import { colors } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { CallButton } from '../../components/ui/CallButton.tsx'
+import { errorPages, unknownErrorReason } from '../../data/pages.ts'
 import { usePageContext } from '../../hooks/usePageContext.tsx'
 
 const Panel = styled(Container)`
@@ -36,8 +37,8 @@ function NotFound() {
   return (
     <Panel>
       <Code>404</Code>
-      <h1>Oops! Page not found</h1>
-      <p>The page may have moved, or the address may have a typo. Everything you need is one tap away.</p>
+      <h1>{errorPages.notFound.heading}</h1>
+      <p>{errorPages.notFound.message}</p>
       <ButtonRow>
         <ButtonLink href="/" tone="secondary">
           <Home aria-hidden size={20} />
@@ -51,18 +52,18 @@ function NotFound() {
   )
 }
 
-const statusMessage = (reason: unknown): string => (typeof reason === 'string' ? reason : 'Something went wrong while loading this page.')
+const statusMessage = (reason: unknown): string => (typeof reason === 'string' ? reason : unknownErrorReason)
 
 function UnexpectedError() {
   const { abortStatusCode, abortReason } = usePageContext()
   return (
     <Panel>
-      <h1>Unexpected Application Error!</h1>
+      <h1>{errorPages.failure.heading}</h1>
       <Code as="p" css={{ fontSize: '3rem' }}>
         {abortStatusCode ?? 500}
       </Code>
       <p>{statusMessage(abortReason)}</p>
-      <p>Please try again in a moment. If it keeps happening, call us and we will help straight away.</p>
+      <p>{errorPages.failure.message}</p>
       <ButtonRow>
         <ButtonLink href="/" tone="secondary">
           <Home aria-hidden size={20} />

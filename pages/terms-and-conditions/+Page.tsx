@@ -1,1 +1,7 @@
-export { LegalPage as default } from '../../components/sections/LegalDocument.tsx'
+// The document ships in this page's script, not in the page's embedded data, so its text is sent once as HTML.
+import { LegalDocument } from '../../components/sections/LegalDocument.tsx'
+import { termsAndConditions } from '../../data/legal/terms.ts'
+
+export default function Page() {
+  return <LegalDocument document={termsAndConditions} />
+}
