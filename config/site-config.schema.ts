@@ -1,6 +1,7 @@
 // Contact details and third-party integrations: the one home for values the business
 // supplies. Each can be overridden at build time by the environment variable named
 // beside it (see README); the defaults are fictitious and reach nobody.
+import { isValid } from 'postcode'
 import { z } from 'zod'
 import { ReadableError } from './readable-error.ts'
 
@@ -14,11 +15,21 @@ export const siteConfigDefaults = {
   BOOKING_URL: 'https://booking.provider.example/pellet-flush-heating',
   REVIEWS_SCRIPT_URL: 'https://reviews.provider.example/widget.js',
   REVIEWS_WIDGET_ID: 'reviews-widget',
+  REVIEWS_PROVIDER_NAME: 'our reviews provider',
+  REVIEWS_PROFILE_URL: 'https://reviews.provider.example/pellet-flush-heating',
+  CHAT_PROVIDER_NAME: 'our AI chat provider',
+  BOOKING_PROVIDER_NAME: 'our online booking provider',
+  COMPANY_NAME: 'Pellet Flush Heating Ltd',
+  COMPANY_NUMBER: '00000000',
+  REGISTERED_OFFICE: '1 Example Road, London, ZZ99 9ZZ',
+  VAT_NUMBER: '',
+  THIRD_PARTY_CONSENT: 'on-visit',
 } as const
 
 export type SiteConfigVariable = keyof typeof siteConfigDefaults
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' })
+const providerName = z.string().trim().min(2, 'must name the provider').max(60)
 const ukPhone = z
   .string()
   .trim()
@@ -37,16 +48,53 @@ const siteConfigSchema = z.object({
   BOOKING_URL: httpsUrl,
   REVIEWS_SCRIPT_URL: httpsUrl,
   REVIEWS_WIDGET_ID: z.string().regex(/^[A-Za-z][\w-]*$/, 'must be a valid HTML id'),
+  REVIEWS_PROVIDER_NAME: providerName,
+  REVIEWS_PROFILE_URL: httpsUrl,
+  CHAT_PROVIDER_NAME: providerName,
+  BOOKING_PROVIDER_NAME: providerName,
+  COMPANY_NAME: z.string().trim().min(3, 'must be the registered company name').max(160),
+  // Companies House: eight digits, or two letters (SC, NI, OC…) and six digits.
+  COMPANY_NUMBER: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(\d{8}|[A-Z]{2}\d{6})$/, 'must be a Companies House number: 8 characters, such as 01234567 or SC123456'),
+  REGISTERED_OFFICE: z
+    .string()
+    .trim()
+    .refine(
+      (address) => address.split(',').length >= 2 && isValid(address.split(',').at(-1)?.trim() ?? ''),
+      'must be the address on the register, its lines separated by commas and ending with the postcode',
+    ),
+  // Optional: GB and 9 digits (or 12 for a branch); spaces are ignored.
+  VAT_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .refine((value) => value === '' || /^GB(\d{9}|\d{12})$/.test(value), 'must be empty, or GB and 9 digits, such as GB 123 4567 89'),
+  THIRD_PARTY_CONSENT: z.enum(['on-visit', 'ask'], { error: 'must be on-visit or ask' }),
 })
+
+/**
+ * When a provider (chat, booking, reviews) may load: when its page is opened, which the visitor
+ * did to use it; or only after they press "Load …" on its panel, a choice kept on the device.
+ */
+export type ThirdPartyConsent = 'on-visit' | 'ask'
 
 export interface SiteConfig {
   origin: string
   phone: { display: string; href: string }
   email: string
-  chat: { scriptUrl: string; projectId: string; publicKey: string }
-  booking: { pageUrl: string; embedUrl: string }
-  reviews: { scriptUrl: string; widgetId: string }
+  chat: { scriptUrl: string; projectId: string; publicKey: string; providerName: string }
+  booking: { pageUrl: string; embedUrl: string; providerName: string }
+  reviews: { scriptUrl: string; widgetId: string; providerName: string; profileUrl: string }
+  /** The company behind the trading name, as UK law asks a business to say. */
+  company: { name: string; number: string; registeredOffice: string; vatNumber: string | null }
+  thirdPartyConsent: ThirdPartyConsent
 }
+
+/** GB123456789 as GB 123 4567 89, the way HMRC writes it. */
+const formatVatNumber = (vat: string) =>
+  vat.replace(/^GB(\d{3})(\d{4})(\d{2})(\d*)$/, (_, a, b, c, branch) => `GB ${a} ${b} ${c}${branch ? ` ${branch}` : ''}`)
 
 /** Reads the environment, falls back to the defaults, and fails with the variable's name. */
 export function resolveSiteConfig(env: Partial<Record<string, string | undefined>>): SiteConfig {
@@ -67,8 +115,27 @@ export function resolveSiteConfig(env: Partial<Record<string, string | undefined
     // Non-breaking spaces keep the number on one line wherever it wraps.
     phone: { display: values.SITE_PHONE.replace(/ /g, '\u00a0'), href: `tel:+44${values.SITE_PHONE.replace(/\D/g, '').slice(1)}` },
     email: values.SITE_EMAIL,
-    chat: { scriptUrl: values.CHAT_SCRIPT_URL, projectId: values.CHAT_PROJECT_ID, publicKey: values.CHAT_PUBLIC_KEY },
-    booking: { pageUrl: values.BOOKING_URL, embedUrl: embedUrl.toString() },
-    reviews: { scriptUrl: values.REVIEWS_SCRIPT_URL, widgetId: values.REVIEWS_WIDGET_ID },
+    chat: {
+      scriptUrl: values.CHAT_SCRIPT_URL,
+      projectId: values.CHAT_PROJECT_ID,
+      publicKey: values.CHAT_PUBLIC_KEY,
+      providerName: values.CHAT_PROVIDER_NAME,
+    },
+    booking: { pageUrl: values.BOOKING_URL, embedUrl: embedUrl.toString(), providerName: values.BOOKING_PROVIDER_NAME },
+    reviews: {
+      scriptUrl: values.REVIEWS_SCRIPT_URL,
+      widgetId: values.REVIEWS_WIDGET_ID,
+      providerName: values.REVIEWS_PROVIDER_NAME,
+      profileUrl: values.REVIEWS_PROFILE_URL,
+    },
+    company: {
+      name: values.COMPANY_NAME,
+      number: values.COMPANY_NUMBER,
+      registeredOffice: values.REGISTERED_OFFICE.split(',')
+        .map((line) => line.trim())
+        .join(', '),
+      vatNumber: values.VAT_NUMBER ? formatVatNumber(values.VAT_NUMBER) : null,
+    },
+    thirdPartyConsent: values.THIRD_PARTY_CONSENT,
   }
 }

@@ -1,9 +1,9 @@
 import type { Business } from './schemas.ts'
 
 // The working name lives here only: change it once and every page, title and JSON-LD follows.
+// The registered company name, number and office are settings (config/site-config.schema.ts).
 export const business: Business = {
   name: 'Pellet Flush Heating',
-  legalName: 'Pellet Flush Heating Ltd',
   alternateName: 'Pellet Flush',
   tagline: 'Blocked microbore & plastic pipe specialists',
   description:

@@ -11,7 +11,6 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour ti
 
 export const businessSchema = z.object({
   name: nonEmpty,
-  legalName: nonEmpty,
   alternateName: nonEmpty,
   tagline: nonEmpty.max(60),
   description: nonEmpty.min(80).max(300),
@@ -53,7 +52,8 @@ export const pricingSchema = z
     rows: z
       .array(
         z.object({
-          radiators: nonEmpty,
+          /** The number of radiators, towel rails included; the first row covers that many and fewer. */
+          radiators: z.number().int().positive(),
           standard: pounds,
           noFix: pounds,
         }),
@@ -71,10 +71,25 @@ export const pricingSchema = z
         ctx.addIssue({ code: 'custom', path: ['rows', index, 'noFix'], message: 'must be higher than the standard price' })
       }
       const previous = pricing.rows[index - 1]
+      if (previous && row.radiators !== previous.radiators + 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'radiators'],
+          message: `must be one more than the row before (${previous.radiators + 1}), so every count has a price`,
+        })
+      }
       if (previous && row.standard <= previous.standard) {
         ctx.addIssue({ code: 'custom', path: ['rows', index, 'standard'], message: 'must rise with the number of radiators' })
       }
     })
+    const last = pricing.rows.at(-1)
+    if (last && pricing.contactFromRadiators !== last.radiators + 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contactFromRadiators'],
+        message: `must follow the last row (${last.radiators + 1}), so no count is left without a price or a way to ask`,
+      })
+    }
   })
 
 const dayOfWeek = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
@@ -116,8 +131,25 @@ export const pagesSchema = z.array(pageMetaSchema).min(1)
 
 export const quotesSchema = z.array(z.object({ quote: nonEmpty.min(40), attribution: nonEmpty.max(80), system: nonEmpty })).min(3)
 
-const legalSection = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })
-export const legalDocumentSchema = z.object({ title: nonEmpty, intro: nonEmpty, sections: z.array(legalSection).min(1) })
+const legalSection = z.object({
+  /** The section's address on its page (/terms-and-conditions#cancellation-rights): other pages link to it. */
+  id: slug,
+  heading: nonEmpty,
+  paragraphs: z.array(nonEmpty).min(1),
+  /** Points shown as a list after the paragraphs. */
+  list: z.array(nonEmpty).min(1).optional(),
+  /** A text to copy, shown in a box after the rest, such as the model cancellation form. */
+  box: z.object({ title: nonEmpty, lines: z.array(nonEmpty).min(1) }).optional(),
+})
+export const legalDocumentSchema = z
+  .object({ title: nonEmpty, intro: nonEmpty, sections: z.array(legalSection).min(1) })
+  .superRefine((document, ctx) => {
+    const seen = new Set<string>()
+    document.sections.forEach((section, index) => {
+      if (seen.has(section.id)) ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: 'is used by another section' })
+      seen.add(section.id)
+    })
+  })
 
 export type Business = z.infer<typeof businessSchema>
 export type Figures = z.infer<typeof figuresSchema>

@@ -2,9 +2,11 @@
 // Pure logic (no React, no DOM) so the UI can import() it lazily and tests can run it directly.
 import { AREA_REGEX, parse, validOutcode } from 'postcode'
 import { business } from '../../data/business.ts'
-import { localAreas } from '../../data/local-areas.ts'
 import { postcodeGeography } from '../../data/postcode-areas.ts'
 import type { EnglishRegion, Nation } from '../../data/postcode-areas.schema.ts'
+import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
+
+export type { LocalAreaSummary }
 
 export const enterPostcodeMessage = 'Enter your postcode, for example N13 4AB'
 export const notAPostcodeMessage = "That doesn't look like a UK postcode — for example N13 4AB"
@@ -132,7 +134,7 @@ function nearestCity(place: Point): { readonly name: string; readonly km: number
   return { name: best.name, km: Math.round(best.km) }
 }
 
-export function checkCoverage(input: string): CoverageAnswer {
+export function checkCoverage(input: string, localAreas: readonly LocalAreaSummary[]): CoverageAnswer {
   const typed = read(input)
   if (typed === 'empty') return { kind: 'invalid', message: enterPostcodeMessage }
   if (typed === 'invalid') return { kind: 'invalid', message: notAPostcodeMessage }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
 import { business } from '../../data/business.ts'
+import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
 import { buildDate } from '../../config/build-info.ts'
 import { navigation } from '../../data/navigation.ts'
 import { openingHours } from '../../data/opening-hours.ts'
@@ -53,6 +54,10 @@ const Legal = styled.div`
     gap: 0.5rem 1.25rem;
   }
 `
+const CompanyDetails = styled.p`
+  max-width: 75ch;
+  margin: 0;
+`
 
 export function Footer() {
   return (
@@ -94,9 +99,9 @@ export function Footer() {
           </section>
         </Columns>
         <Legal>
-          <p>
-            © {buildDate.getFullYear()} {business.legalName}. Registered in {business.registeredIn}.
-          </p>
+          <CompanyDetails>
+            © {buildDate.getFullYear()} {siteConfig.company.name}. {tradingAs} {registeredDetails}
+          </CompanyDetails>
           <nav aria-label="Legal">
             <ul>
               {navigation.legal.map((link) => (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { buildDate } from '../../config/build-info.ts'
 import type { LegalDocument as LegalDocumentData } from '../../data/schemas.ts'
-import { colors } from '../theme/theme.ts'
+import { colors, layout } from '../theme/theme.ts'
 import { Container, Readable } from '../ui/Container.tsx'
 
 const Article = styled(Container)`
@@ -29,7 +29,16 @@ const Updated = styled.p`
   color: ${colors.muted};
 `
 
-const sectionId = (index: number) => `section-${index + 1}`
+/** A text to copy, such as the model cancellation form. */
+const Box = styled.div`
+  border: 2px dashed ${colors.border};
+  border-radius: ${layout.radius};
+  padding: 1rem 1.25rem;
+  margin: 1rem 0;
+  h3 {
+    font-size: 1.125rem;
+  }
+`
 const lastUpdated = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(buildDate)
 
 /** A legal page: numbered sections with a contents list, dated by the build. */
@@ -45,21 +54,36 @@ export function LegalDocument({ document: { title, intro, sections } }: { docume
         <nav aria-labelledby="contents-heading">
           <h2 id="contents-heading">Contents</h2>
           <ol>
-            {sections.map((section, index) => (
-              <li key={section.heading}>
-                <a href={`#${sectionId(index)}`}>{section.heading}</a>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
               </li>
             ))}
           </ol>
         </nav>
         {sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={sectionId(index)}>
-            <h2 id={sectionId(index)}>
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id}>
               {index + 1}. {section.heading}
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {section.list && (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {section.box && (
+              <Box>
+                <h3>{section.box.title}</h3>
+                {section.box.lines.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </Box>
+            )}
           </section>
         ))}
       </Readable>

@@ -22,10 +22,10 @@ interface SectionProps {
   children?: ReactNode
 }
 
-/** A full-width band with an h2; every page is a stack of these below its hero. */
+/** A full-width band with an h2; every page is a stack of these below its hero. Links can point at #id. */
 export function Section({ id, heading, intro, tone = 'plain', children }: SectionProps) {
   return (
-    <Band tone={tone} aria-labelledby={`${id}-heading`}>
+    <Band id={id} tone={tone} aria-labelledby={`${id}-heading`}>
       <Container>
         <h2 id={`${id}-heading`}>{heading}</h2>
         {intro && <Intro>{intro}</Intro>}

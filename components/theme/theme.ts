@@ -13,8 +13,14 @@ export const colors = {
   border: '#d9d4cc',
   white: '#ffffff',
   success: '#1f7a4d',
+  /** Error text and borders: 6.5:1 on white. */
+  error: '#b3261e',
   focusOnLight: '#0b5cad',
   focusOnDark: '#ffbb45',
+  /** A light wash of the accent, behind what the visitor has chosen (their radiator count). */
+  accentWash: '#fff3dc',
+  /** A light wash of the navy, behind icons and hero bands. */
+  navyWash: '#eaf2fb',
   // Diagrams: water, sludge and pipe wall.
   water: '#7fb3e6',
   sludge: '#8a5a2b',
@@ -60,5 +66,6 @@ export const layout = {
   readableWidth: '68ch',
   gutter: 'clamp(1rem, 4vw, 2rem)',
   radius: '12px',
+  pillRadius: '999px',
   bookBarHeight: '4.5rem',
 } as const

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors } from '../theme/theme.ts'
+import { colors, layout } from '../theme/theme.ts'
 
 export type ButtonTone = 'primary' | 'secondary' | 'outline' | 'onDark'
 
@@ -15,8 +15,7 @@ const tones: Record<ButtonTone, string> = {
     &:focus-visible { outline-color: ${colors.focusOnDark}; }`,
 }
 
-/** A link styled as a button: every action on this site goes somewhere, so none needs a <button>. */
-export const ButtonLink = styled.a<{ tone?: ButtonTone }>`
+const buttonLook = ({ tone = 'primary' }: { tone?: ButtonTone }) => `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -24,17 +23,25 @@ export const ButtonLink = styled.a<{ tone?: ButtonTone }>`
   min-height: 3rem;
   padding: 0.7rem 1.35rem;
   border: 2px solid;
-  border-radius: 999px;
+  border-radius: ${layout.pillRadius};
   font-weight: 700;
   font-size: 1.0625rem;
   line-height: 1.2;
   text-decoration: none;
   text-align: center;
-  ${({ tone = 'primary' }) => tones[tone]}
+  font-family: inherit;
+  cursor: pointer;
+  ${tones[tone]}
   svg {
     flex: none;
   }
 `
+
+/** A link that looks like a button: most actions on this site go somewhere, so they are links. */
+export const ButtonLink = styled.a<{ tone?: ButtonTone }>(buttonLook)
+
+/** A real button, for what happens on the page itself (checking a postcode). */
+export const Button = styled.button<{ tone?: ButtonTone }>(buttonLook)
 
 export const ButtonRow = styled.div`
   display: flex;

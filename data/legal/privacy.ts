@@ -1,4 +1,5 @@
 import type { LegalDocument } from '../schemas.ts'
+import { siteConfig } from '../../config/site-config.ts'
 import { business } from '../business.ts'
 import { pricing } from '../pricing.ts'
 import { contactUs } from './shared.ts'
@@ -8,13 +9,15 @@ export const privacyPolicy: LegalDocument = {
   intro: 'We collect as little as we can, use it only to help you with your heating, and never sell it.',
   sections: [
     {
+      id: 'who-we-are',
       heading: 'Who we are',
       paragraphs: [
-        `This policy explains how ${business.legalName} ("we", "us") looks after the personal information of people who contact us, book with us or have their heating system cleared by us. We are a limited company registered in ${business.registeredIn}, and we are the controller of that information under UK data protection law, which means we decide how it is used and are responsible for keeping it safe.`,
+        `This policy explains how ${siteConfig.company.name} ("we", "us") looks after the personal information of people who contact us, book with us or have their heating system cleared by us. We are a limited company registered in ${business.registeredIn}, and we are the controller of that information under UK data protection law, which means we decide how it is used and are responsible for keeping it safe.`,
         `If you have any questions about this policy or about your information, you can reach us ${contactUs}.`,
       ],
     },
     {
+      id: 'what-we-collect',
       heading: 'What we collect',
       paragraphs: [
         `We only hold what you choose to tell us when you phone or email us, talk to our chat assistant, or book an appointment through our online booking page. That is usually your name, address, phone number and email address, together with details about your heating system, such as the number of radiators and towel rails, the type of pipework and boiler, and any previous flushes or known problems. If you send us photos or videos of your system, we keep those with your enquiry.`,
@@ -23,6 +26,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'how-we-use-your-information',
       heading: 'How we use your information and our lawful basis',
       paragraphs: [
         `We use your information to answer your questions, arrange and confirm your appointment, carry out the work, take payment, honour your guarantee and deal with any complaint. Where this is needed to give you a quote or to enter into and perform our contract with you, our lawful basis under the UK GDPR is contract. Where the law requires us to keep records, such as invoices for tax purposes, our lawful basis is legal obligation.`,
@@ -31,6 +35,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'who-processes-your-information-for',
       heading: 'Who processes your information for us',
       paragraphs: [
         `We use a small number of trusted service providers, who handle your information only on our instructions and for the purposes described here: an online scheduling service, which runs the booking page on our website and stores the details you enter when you book; a third-party AI chat provider, which runs our virtual assistant and processes the messages you type to it; a reviews provider, which shows customer reviews on our website and handles any review you choose to leave; and our payment providers, including our bank and card and online payment processors, which handle your payment.`,
@@ -39,6 +44,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'how-long-we-keep-your',
       heading: 'How long we keep your information',
       paragraphs: [
         `We keep job records, including invoices, payment records and the confidentiality agreement, for 6 years after the end of the financial year in which the work was done, because tax law requires us to keep them and because they may be needed if a legal claim arises. Guarantee records are kept for at least the length of your guarantee, which is up to ${pricing.noFixGuaranteeYears} years.`,
@@ -46,6 +52,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'your-rights',
       heading: 'Your rights',
       paragraphs: [
         `You have the right to ask for a copy of the personal information we hold about you, to have anything inaccurate corrected, and to ask us to erase it. You can also ask us to restrict how we use it, object to our using it on the basis of legitimate interests, and ask for information you gave us in a portable format. Some of these rights have limits, for example we cannot delete records that the law requires us to keep, but we will always explain our reasons.`,
@@ -54,9 +61,10 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'contact-us-and-changes-to',
       heading: 'Contact us and changes to this policy',
       paragraphs: [
-        `For anything to do with your personal information, you can contact ${business.legalName} ${contactUs}.`,
+        `For anything to do with your personal information, you can contact ${siteConfig.company.name} ${contactUs}.`,
         `We may update this policy from time to time, for example if we change a service provider or the law changes. The current version will always be on this page, and if we make a change that significantly affects how we use information you have already given us, we will tell you directly.`,
       ],
     },

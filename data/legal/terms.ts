@@ -1,4 +1,5 @@
 import type { LegalDocument } from '../schemas.ts'
+import { siteConfig } from '../../config/site-config.ts'
 import { business } from '../business.ts'
 import { formatOrList } from '../format.ts'
 import { pricing } from '../pricing.ts'
@@ -15,13 +16,15 @@ export const termsAndConditions: LegalDocument = {
     'The terms on which we clear and clean your central heating system. Please read them before you book; they do not affect your statutory rights.',
   sections: [
     {
+      id: 'about-us-and-these-terms',
       heading: 'About us and these terms',
       paragraphs: [
-        `These terms apply when ${business.legalName} ("we", "us") clears a blocked central heating system for you. Please read them before you book: they explain what we do, how booking and payment work, our guarantee, and what happens if something goes wrong.`,
+        `These terms apply when ${siteConfig.company.name} ("we", "us") clears a blocked central heating system for you. Please read them before you book: they explain what we do, how booking and payment work, our guarantee, and what happens if something goes wrong.`,
         `If anything here is unclear, please ask us ${contactUs} before you book.`,
       ],
     },
     {
+      id: 'our-service',
       heading: 'Our service',
       paragraphs: [
         `We clear blocked central heating systems, specialising in microbore and plastic pipework, using our patented dissolvable pellet flush. The work is designed to be completed in a single visit, with the system cleared, refilled and protected with inhibitor on the same day.`,
@@ -29,6 +32,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
+      id: 'booking-and-confirmation',
       heading: 'Booking and confirmation',
       paragraphs: [
         `You can book by phone, by email or through the booking calendar on our website. A booking is a request until we confirm it to you.`,
@@ -37,6 +41,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
+      id: 'our-prices',
       heading: 'Our prices',
       paragraphs: [
         `Our prices include VAT, all chemicals and materials used in the flush, and travel. They are the same in every area we cover, wherever you live.`,
@@ -44,6 +49,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
+      id: 'payment',
       heading: 'Payment',
       paragraphs: [
         `Payment is due when the work is completed, on the day of your appointment.`,
@@ -51,6 +57,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
+      id: 'no-fix-no-fee',
       heading: 'No Fix No Fee',
       paragraphs: [
         `If you choose our No Fix No Fee package and we do not resolve the blockage issue you booked us for, you pay nothing for the work. Before we start, we will agree with you what the issue is, for example radiators that stay cold or poor circulation, so that we both know what counts as resolved.`,
@@ -58,6 +65,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
+      id: 'cancelling-or-moving-your-appointment',
       heading: 'Cancelling or moving your appointment',
       paragraphs: [
         `If you need to cancel or rearrange your appointment, please give us at least ${noticeHours}' notice by phone or email. If you do, there is no charge. If you cancel with less notice, or we cannot get access at the agreed time, we may charge for the reasonable costs we have already incurred as a result, such as travel and time set aside, and we will tell you what they are.`,
@@ -66,6 +74,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
+      id: 'access-and-your-responsibilities',
       heading: 'Access and your responsibilities',
       paragraphs: [
         `On the day, please make sure we have clear access to your boiler, every radiator and towel rail, a water supply and mains power, and that an adult is at home for the visit.`,
@@ -73,6 +82,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
+      id: 'our-guarantee',
       heading: 'Our guarantee',
       paragraphs: [
         `Our Standard package comes with a ${standardGuarantee} against your system re-blocking. Our premium No Fix No Fee package comes with a ${extendedGuarantee}. If your system re-blocks within the guarantee period, contact us and we will come back and put it right at no cost to you.`,
@@ -81,6 +91,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
+      id: 'our-responsibility-to-you',
       heading: 'Our responsibility to you',
       paragraphs: [
         `We carry out our work with reasonable care and skill, and if we do not, we will put it right. We are responsible for loss or damage you suffer that is a foreseeable result of our breaking these terms or failing to use reasonable care and skill. We are not responsible for loss that was not foreseeable, or for business losses.`,
@@ -89,6 +100,7 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
+      id: 'complaints',
       heading: 'Complaints',
       paragraphs: [
         `If you are not happy with our work or our service, please tell us as soon as possible ${contactUs}, so that we can look into it and try to put things right quickly.`,
@@ -96,13 +108,15 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
+      id: 'our-company-details',
       heading: 'Our company details',
       paragraphs: [
-        `${business.name} is the trading name of ${business.legalName}, a limited company registered in ${business.registeredIn}. We are based in ${business.address.locality}, ${business.address.region}.`,
+        `${business.name} is the trading name of ${siteConfig.company.name}, a limited company registered in ${business.registeredIn}. We are based in ${business.address.locality}, ${business.address.region}.`,
         `Our company registration number and registered office address appear on the public register kept by Companies House, and we will gladly give them to you on request. You can contact us ${contactUs}.`,
       ],
     },
     {
+      id: 'governing-law',
       heading: 'Governing law',
       paragraphs: [
         `These terms are governed by ${business.governingLaw}, and any dispute about them can be dealt with by the courts of England and Wales.`,

@@ -8,7 +8,8 @@ import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { coverage } from '../../data/coverage.ts'
 import { useData } from '../../hooks/useData.ts'
-import type { LocalAreaLink } from './+data.ts'
+import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
+import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
 
 const Regions = styled.div`
   display: grid;
@@ -38,7 +39,7 @@ const Tags = styled.ul`
 `
 
 export default function AreasWeCoverPage() {
-  const localAreaLinks = useData<LocalAreaLink[]>()
+  const localAreas = useData<LocalAreaSummary[]>()
   return (
     <>
       <Hero
@@ -46,12 +47,25 @@ export default function AreasWeCoverPage() {
         title="From York to Dorset, from our North London base"
         lead={`We travel across England to clear blocked heating, with no travel charges anywhere we cover. Our prices are the same in all ${coverage.cities.length} of the cities below, and in every village and town in between.`}
         primaryAction={
-          <ButtonLink href="/virtual-assistant">
+          <ButtonLink href="#coverage-check">
             <Search aria-hidden size={20} />
             Check Coverage Now
           </ButtonLink>
         }
       />
+      <Section
+        id="coverage-check"
+        heading="Do we cover your home?"
+        intro="Type your postcode and you will know straight away. Prefer to talk it through? Chat to Flushy or call us."
+      >
+        <CoverageCheck localAreas={localAreas} />
+        <ButtonRow>
+          <ButtonLink href="/virtual-assistant" tone="outline">
+            <MessageCircle aria-hidden size={20} />
+            Chat About Coverage
+          </ButtonLink>
+        </ButtonRow>
+      </Section>
       <Section id="regions" heading="Regions" tone="warm">
         <Regions>
           {coverage.regions.map((region) => (
@@ -79,21 +93,14 @@ export default function AreasWeCoverPage() {
       </Section>
       <Section id="north-london" heading="Close to home in North London">
         <Tags>
-          {localAreaLinks.map((area) => (
-            <li key={area.href}>
-              <a href={area.href}>
+          {localAreas.map((area) => (
+            <li key={area.slug}>
+              <a href={`/${area.slug}`}>
                 <MapPin aria-hidden size={16} /> {area.name}
               </a>
             </li>
           ))}
         </Tags>
-        <p css={{ marginTop: '1.5rem' }}>Not sure if we reach you? Flushy can check your postcode in seconds.</p>
-        <ButtonRow>
-          <ButtonLink href="/virtual-assistant" tone="secondary">
-            <MessageCircle aria-hidden size={20} />
-            Chat About Coverage
-          </ButtonLink>
-        </ButtonRow>
       </Section>
       <CtaBand />
     </>

@@ -1,9 +1,4 @@
-// Only the names and links of the local pages reach the browser, not their full copy.
-import { localAreas } from '../../data/local-areas.ts'
+// Only the names, addresses and postcodes of the local pages reach the browser, not their copy.
+import { localAreaSummaries, type LocalAreaSummary } from '../../data/local-area-summaries.ts'
 
-export interface LocalAreaLink {
-  name: string
-  href: string
-}
-
-export const data = (): LocalAreaLink[] => localAreas.map((area) => ({ name: area.name, href: `/${area.slug}` }))
+export const data = (): LocalAreaSummary[] => localAreaSummaries

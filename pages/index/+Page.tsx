@@ -5,6 +5,7 @@ import { pricing, startingPrices } from '../../data/pricing.ts'
 import { PelletFlush } from '../../components/illustrations/PelletFlush.tsx'
 import { RadiatorBeforeAfter } from '../../components/illustrations/RadiatorBeforeAfter.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
+import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { QuoteCards } from '../../components/sections/QuoteCards.tsx'
@@ -73,18 +74,12 @@ export default function HomePage() {
           </ButtonLink>
         </ButtonRow>
       </Section>
-      <Section id="next-steps" heading="Know your price before you book">
-        <p>
-          One fixed price for the whole house, set by how many radiators you have, towel rails included. The same in every area we cover.
-        </p>
-        <ButtonRow>
-          <ButtonLink href="/prices" tone="secondary">
-            See all prices
-          </ButtonLink>
-          <ButtonLink href="/virtual-assistant" tone="outline">
-            Ask Flushy a question
-          </ButtonLink>
-        </ButtonRow>
+      <Section
+        id="your-price"
+        heading="Know your price before you book"
+        intro="One fixed price for the whole house, set by how many radiators you have. The same in every area we cover."
+      >
+        <PriceFinder linkToPriceList />
       </Section>
       <CtaBand />
     </>

@@ -1,5 +1,4 @@
 import { Home, MapPin } from 'lucide-react'
-import type { LocalArea } from '../../data/schemas.ts'
 import { figures } from '../../data/figures.ts'
 import { formatPercent, formatPounds } from '../../data/format.ts'
 import { startingPrices } from '../../data/pricing.ts'
@@ -12,9 +11,11 @@ import { Split } from '../../components/sections/Split.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { useData } from '../../hooks/useData.ts'
+import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
+import type { LocalAreaPageData } from './+data.ts'
 
 export default function LocalAreaPage() {
-  const area = useData<LocalArea>()
+  const { area, allAreas } = useData<LocalAreaPageData>()
   return (
     <>
       <Hero
@@ -50,6 +51,14 @@ export default function LocalAreaPage() {
             See all areas we cover
           </ButtonLink>
         </ButtonRow>
+      </Section>
+      <Section
+        id="coverage-check"
+        heading="Check your postcode"
+        tone="warm"
+        intro={`In ${area.name} or close by? Type your postcode to be sure.`}
+      >
+        <CoverageCheck localAreas={allAreas} />
       </Section>
       <CtaBand heading={`Book your ${area.name} appointment`} />
     </>

@@ -2,11 +2,18 @@
 // pageContext JSON rather than inside every page's JavaScript.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { LocalArea } from '../../data/schemas.ts'
+import { localAreaSummaries, type LocalAreaSummary } from '../../data/local-area-summaries.ts'
 import { localAreas } from '../../data/local-areas.ts'
+import type { LocalArea } from '../../data/schemas.ts'
 
-export function data(pageContext: PageContextServer): LocalArea {
+export interface LocalAreaPageData {
+  area: LocalArea
+  /** Every local page, for the postcode check: a postcode next door is answered with its page. */
+  allAreas: LocalAreaSummary[]
+}
+
+export function data(pageContext: PageContextServer): LocalAreaPageData {
   const area = localAreas.find((candidate) => candidate.slug === pageContext.routeParams.area)
   if (!area) throw render(404)
-  return area
+  return { area, allAreas: localAreaSummaries }
 }

@@ -1,4 +1,5 @@
 import { BookingPageLink } from '../../components/integrations/BookingFrame.tsx'
+import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { PricesAndFlushyLinks } from '../../components/sections/PricesAndFlushyLinks.tsx'
@@ -28,7 +29,10 @@ export default function NoFixNoFeePage() {
       >
         <OptionComparison />
       </Section>
-      <Section id="how-it-works" heading="How the day works">
+      <Section id="your-price" heading="Both prices for your home">
+        <PriceFinder linkToPriceList />
+      </Section>
+      <Section id="how-it-works" heading="How the day works" tone="warm">
         <ProcessSteps
           steps={[
             {
@@ -50,7 +54,7 @@ export default function NoFixNoFeePage() {
           ]}
         />
       </Section>
-      <Section id="if-it-fails" heading="What if the fix doesn’t work?" tone="warm">
+      <Section id="if-it-fails" heading="What if the fix doesn’t work?">
         <Split
           aside={
             <Checklist
@@ -70,7 +74,7 @@ export default function NoFixNoFeePage() {
           <p>If that happens, you will know exactly why and what to do next, and under No Fix No Fee it costs you nothing.</p>
         </Split>
       </Section>
-      <Section id="guarantee" heading="Our guarantee">
+      <Section id="guarantee" heading="Our guarantee" tone="warm">
         <p css={{ maxWidth: '62ch' }}>
           Every successful No Fix No Fee job is guaranteed against re-blocking for {formatYears(pricing.noFixGuaranteeYears)}, and Standard
           jobs for {formatYears(pricing.standardGuaranteeYears)}. Keep the inhibitor topped up and tell us if a radiator starts to cool: we

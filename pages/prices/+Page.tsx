@@ -1,4 +1,3 @@
-import { MessageCircle } from 'lucide-react'
 import { figures } from '../../data/figures.ts'
 import { formatOrList, formatPounds, formatYears, formatYearsAdjective } from '../../data/format.ts'
 import { pricing, startingPrices } from '../../data/pricing.ts'
@@ -6,11 +5,10 @@ import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { OptionComparison } from '../../components/sections/OptionComparison.tsx'
-import { PriceTable } from '../../components/sections/PriceTable.tsx'
+import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
+import { PriceList } from '../../components/prices/PriceList.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
-import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 
 export default function PricesPage() {
   return (
@@ -18,22 +16,17 @@ export default function PricesPage() {
       <Hero
         eyebrow="Prices and quotes"
         title="One fixed price for your whole system"
-        lead={`Count every radiator in the house, towel rails included, and find your price below. From ${formatPounds(startingPrices.standard)} for ${startingPrices.radiators} radiators, including VAT, chemicals and travel, and the same wherever you live.`}
+        lead={`Count every radiator in the house, towel rails included, and find your price below. From ${formatPounds(startingPrices.standard)} for ${startingPrices.radiators} radiators or fewer, including VAT, chemicals and travel, and the same wherever you live.`}
         note={`No Fix No Fee: nothing to pay if we cannot clear the blockage, and a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.`}
       />
       <Section
-        id="price-list"
-        heading="Price list"
+        id="your-price"
+        heading="Find your price"
         intro={`Prices depend on the total number of radiators, not only the blocked ones, because we clean the whole system. Homes with ${pricing.contactFromRadiators} or more radiators: ask Flushy or call for a price.`}
       >
-        <PriceTable />
-        <ButtonRow>
-          <BookNowButton />
-          <ButtonLink href="/virtual-assistant" tone="outline">
-            <MessageCircle aria-hidden size={20} />
-            Ask Flushy about prices
-          </ButtonLink>
-        </ButtonRow>
+        <PriceFinder>
+          <PriceList />
+        </PriceFinder>
       </Section>
       <Section
         id="options"

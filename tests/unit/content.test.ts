@@ -17,6 +17,8 @@ const notContent = [
   'route-aliases.ts',
   'legal/shared.ts',
   'postcode-areas.schema.ts',
+  'local-area-summaries.ts',
+  'company-identity.ts',
 ]
 
 describe('content data', () => {

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled'
 import { formatPounds } from '../../data/format.ts'
-import { pricing } from '../../data/pricing.ts'
+import { pricing, radiatorCountLabel, radiatorsPhrase } from '../../data/pricing.ts'
 import { siteConfig } from '../../config/site-config.ts'
-import { colors, media } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 
 const Table = styled.table`
   display: none;
@@ -13,15 +13,9 @@ const Table = styled.table`
   border-collapse: collapse;
   background: ${colors.white};
   font-variant-numeric: tabular-nums;
-  caption {
-    text-align: left;
-    font-weight: 700;
-    margin-bottom: 0.75rem;
-    color: ${colors.muted};
-  }
   th,
   td {
-    padding: 0.7rem 1rem;
+    padding: 0.6rem 1rem;
     border-bottom: 1px solid ${colors.border};
     text-align: left;
   }
@@ -29,12 +23,15 @@ const Table = styled.table`
     background: ${colors.navy};
     color: ${colors.white};
   }
-  tbody tr:nth-of-type(even) {
-    background: ${colors.warmGrey};
-  }
   td {
     font-weight: 600;
   }
+`
+const Caption = styled.caption`
+  text-align: left;
+  font-weight: 700;
+  margin-bottom: 0.75rem;
+  color: ${colors.muted};
 `
 const CardsCaption = styled.p`
   font-weight: 700;
@@ -43,40 +40,53 @@ const CardsCaption = styled.p`
     display: none;
   }
 `
+/** Two to a row on phones, so the whole list fits in about a screen; one to a row when zoomed in. */
 const Cards = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  gap: 0.5rem;
   ${media.tablet} {
     display: none;
   }
-  li {
-    background: ${colors.white};
-    border: 1px solid ${colors.border};
-    border-radius: 12px;
-    padding: 1rem 1.25rem;
-  }
-  h3 {
-    font-size: 1.125rem;
-    margin-bottom: 0.5rem;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.25rem 1rem;
-    margin: 0;
-    font-variant-numeric: tabular-nums;
+`
+const Card = styled.li`
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+  padding: 0.6rem 0.75rem;
+  font-variant-numeric: tabular-nums;
+`
+const CardCount = styled.p`
+  margin: 0 0 0.25rem;
+  font-weight: 800;
+  color: ${colors.navy};
+`
+const CardPrices = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  grid-auto-flow: column;
+  grid-template-rows: auto auto;
+  column-gap: 0.5rem;
+  margin: 0;
+  dt {
+    font-size: 0.8125rem;
+    line-height: 1.25;
+    color: ${colors.muted};
   }
   dd {
     margin: 0;
     font-weight: 700;
-    text-align: right;
   }
 `
 
-function LargeSystemPrice() {
+const CardNote = styled.p`
+  margin: 0;
+`
+
+function LargeHomes() {
   return (
     <>
       <a href="/virtual-assistant">Ask Flushy</a> or call <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> for a price.
@@ -85,14 +95,16 @@ function LargeSystemPrice() {
 }
 
 const caption = 'Prices by total number of radiators, including towel rails. All prices include VAT.'
-const radiatorLabel = (radiators: string) => `${radiators} ${radiators === '1' ? 'radiator' : 'radiators'}`
 
-/** The price list: a table on wide screens, one card per row on phones. */
-export function PriceTable() {
+/**
+ * The whole price list: a table on wide screens, compact cards on phones. Each row carries its
+ * count, so the price finder around it can mark the visitor's (see PriceFinder).
+ */
+export function PriceList() {
   return (
-    <>
+    <div id="price-list">
       <Table>
-        <caption>{caption}</caption>
+        <Caption>{caption}</Caption>
         <thead>
           <tr>
             <th scope="col">Radiators</th>
@@ -102,16 +114,16 @@ export function PriceTable() {
         </thead>
         <tbody>
           {pricing.rows.map((row) => (
-            <tr key={row.radiators}>
-              <th scope="row">{row.radiators}</th>
+            <tr key={row.radiators} data-price-row={row.radiators}>
+              <th scope="row">{radiatorCountLabel(row)}</th>
               <td>{formatPounds(row.standard)}</td>
               <td>{formatPounds(row.noFix)}</td>
             </tr>
           ))}
-          <tr>
+          <tr data-price-row="contact">
             <th scope="row">{pricing.contactFromRadiators} or more</th>
             <td colSpan={2}>
-              <LargeSystemPrice />
+              <LargeHomes />
             </td>
           </tr>
         </tbody>
@@ -119,23 +131,23 @@ export function PriceTable() {
       <CardsCaption>{caption}</CardsCaption>
       <Cards>
         {pricing.rows.map((row) => (
-          <li key={row.radiators}>
-            <h3>{radiatorLabel(row.radiators)}</h3>
-            <dl>
+          <Card key={row.radiators} data-price-row={row.radiators}>
+            <CardCount>{radiatorsPhrase(row)}</CardCount>
+            <CardPrices>
               <dt>Standard</dt>
               <dd>{formatPounds(row.standard)}</dd>
               <dt>No Fix No Fee</dt>
               <dd>{formatPounds(row.noFix)}</dd>
-            </dl>
-          </li>
+            </CardPrices>
+          </Card>
         ))}
-        <li>
-          <h3>{pricing.contactFromRadiators} or more radiators</h3>
-          <p>
-            <LargeSystemPrice />
-          </p>
-        </li>
+        <Card data-price-row="contact">
+          <CardCount>{radiatorsPhrase('contact')}</CardCount>
+          <CardNote>
+            <LargeHomes />
+          </CardNote>
+        </Card>
       </Cards>
-    </>
+    </div>
   )
 }

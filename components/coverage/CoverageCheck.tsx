@@ -1,0 +1,196 @@
+import styled from '@emotion/styled'
+import { MapPin, MessageCircle, PoundSterling, Search } from 'lucide-react'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { siteConfig } from '../../config/site-config.ts'
+import { colors, layout } from '../theme/theme.ts'
+import { BookNowButton } from '../ui/BookNowButton.tsx'
+import { Button, ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
+import { CallButton } from '../ui/CallButton.tsx'
+import type * as CoverageEngine from './coverage-check.ts'
+import type { CoverageAnswer, CoverageDescription, LocalAreaSummary } from './coverage-check.ts'
+
+const Form = styled.form`
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+  padding: 1.25rem;
+  max-width: 40rem;
+`
+const Label = styled.label`
+  display: block;
+  font-size: 1.125rem;
+  font-weight: 800;
+  color: ${colors.navy};
+`
+const Hint = styled.p`
+  margin: 0.25rem 0 0.75rem;
+  color: ${colors.muted};
+`
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`
+const Input = styled.input`
+  flex: 1 1 12rem;
+  min-width: 0;
+  min-height: 3rem;
+  padding: 0.5rem 1rem;
+  border: 2px solid ${colors.navy};
+  border-radius: ${layout.radius};
+  font: inherit;
+  font-size: 1.125rem;
+  text-transform: uppercase;
+  &[aria-invalid='true'] {
+    border-color: ${colors.error};
+  }
+  &::placeholder {
+    text-transform: none;
+  }
+`
+const ErrorSlot = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${colors.error};
+  font-weight: 700;
+  &:empty {
+    display: none;
+  }
+`
+const Answer = styled.div`
+  &:not(:empty) {
+    margin-top: 1rem;
+    padding-top: 1rem;
+    border-top: 1px solid ${colors.border};
+  }
+`
+const Headline = styled.p`
+  font-size: 1.125rem;
+  font-weight: 800;
+  color: ${colors.navy};
+  margin-bottom: 0.25rem;
+`
+
+type Check = typeof CoverageEngine
+
+interface Answered {
+  answer: CoverageAnswer
+  description: CoverageDescription
+}
+
+/** The next steps that suit the answer: book where we go, call where we would need to talk first. */
+function NextSteps({ answer, description }: Answered) {
+  if (answer.kind === 'local' || answer.kind === 'covered') {
+    return (
+      <ButtonRow>
+        <BookNowButton />
+        {description.link ? (
+          <ButtonLink href={description.link.href} tone="outline">
+            <MapPin aria-hidden size={20} />
+            {description.link.label}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href="/prices" tone="outline">
+            <PoundSterling aria-hidden size={20} />
+            See prices
+          </ButtonLink>
+        )}
+      </ButtonRow>
+    )
+  }
+  return (
+    <ButtonRow>
+      <CallButton tone="secondary" />
+      <ButtonLink href="/virtual-assistant" tone="outline">
+        <MessageCircle aria-hidden size={20} />
+        Ask Flushy
+      </ButtonLink>
+    </ButtonRow>
+  )
+}
+
+interface CoverageCheckProps {
+  /** The local landing pages, so a postcode in one of them is answered with its page. */
+  localAreas: LocalAreaSummary[]
+}
+
+/**
+ * "Do you cover me?" answered from data in the browser, with no network call beyond loading the
+ * check itself (and its postcode table) the first time it is used. Without JavaScript the form
+ * goes to the list of regions we cover.
+ */
+export function CoverageCheck({ localAreas }: CoverageCheckProps) {
+  const ids = useId()
+  const inputId = `${ids}-postcode`
+  const hintId = `${ids}-hint`
+  const errorId = `${ids}-error`
+  const check = useRef<Promise<Check> | null>(null)
+  const [error, setError] = useState('')
+  const [answered, setAnswered] = useState<Answered | null>(null)
+
+  const loadCheck = () => (check.current ??= import('./coverage-check.ts'))
+  /** Starts loading the check as soon as the visitor shows interest, so the answer comes at once. */
+  const preload = () => {
+    loadCheck().catch(() => {
+      check.current = null
+    })
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const typed = new FormData(event.currentTarget).get('postcode')
+    try {
+      const { checkCoverage, describeCoverage } = await loadCheck()
+      const answer = checkCoverage(typeof typed === 'string' ? typed : '', localAreas)
+      if (answer.kind === 'invalid') {
+        setAnswered(null)
+        setError(answer.message)
+        return
+      }
+      setError('')
+      setAnswered({ answer, description: describeCoverage(answer) })
+    } catch {
+      // Offline, or the file failed to arrive: a person can still answer.
+      check.current = null
+      setAnswered(null)
+      setError(`The check could not load just now. Please try again, or call us on ${siteConfig.phone.display}.`)
+    }
+  }
+
+  return (
+    <Form action="/areas-we-cover#regions" method="get" noValidate onSubmit={onSubmit}>
+      <Label htmlFor={inputId}>Your postcode</Label>
+      <Hint id={hintId}>The whole postcode or just the first part, such as N13 4AB or N13.</Hint>
+      <Row>
+        <Input
+          id={inputId}
+          name="postcode"
+          type="text"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="go"
+          maxLength={16}
+          aria-describedby={`${hintId} ${errorId}`}
+          aria-invalid={error ? true : undefined}
+          onFocus={preload}
+        />
+        <Button type="submit" tone="secondary">
+          <Search aria-hidden size={20} />
+          Check my postcode
+        </Button>
+      </Row>
+      <ErrorSlot id={errorId} role="alert">
+        {error}
+      </ErrorSlot>
+      <Answer role="status">
+        {answered && (
+          <>
+            <Headline>{answered.description.headline}</Headline>
+            <p>{answered.description.detail}</p>
+            <NextSteps {...answered} />
+          </>
+        )}
+      </Answer>
+    </Form>
+  )
+}

@@ -1,0 +1,258 @@
+import styled from '@emotion/styled'
+import { MessageCircle, PoundSterling } from 'lucide-react'
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react'
+import { formatOrList, formatPounds, formatYearsAdjective } from '../../data/format.ts'
+import { noFixPremium, pricing, startingPrices } from '../../data/pricing.ts'
+import { colors, layout, media } from '../theme/theme.ts'
+import { BookNowButton } from '../ui/BookNowButton.tsx'
+import { ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
+import { CallButton } from '../ui/CallButton.tsx'
+import { visuallyHidden } from '../ui/visually-hidden.ts'
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+import { priceOptions, priceSummary, type PriceOption } from './price-options.ts'
+
+/**
+ * The finder works in CSS alone, so it answers before the app has loaded or without it: each
+ * radio's :checked state shows its own values in the result (stacked in one place, so nothing
+ * moves) and marks its row in the price list, when the list sits inside the same area. Without
+ * :has() support the "from" prices stay and the list below still answers.
+ */
+const noChoice = 'none'
+const selectionRules = priceOptions
+  .map(
+    ({ value }) => `
+      &:has(input[value="${value}"]:checked) [data-price-stack] > [data-count="${value}"] { visibility: visible; }
+      &:has(input[value="${value}"]:checked) [data-price-row="${value}"] {
+        background: ${colors.accentWash};
+        box-shadow: inset 0 0 0 3px ${colors.accent};
+      }`,
+  )
+  .join('')
+
+const Area = styled.div`
+  [data-price-stack] {
+    display: inline-grid;
+  }
+  [data-price-stack] > * {
+    grid-area: 1 / 1;
+    visibility: hidden;
+  }
+  [data-price-stack] > [data-count='${noChoice}'] {
+    visibility: visible;
+  }
+  &:has(input:checked) [data-price-stack] > [data-count='${noChoice}'] {
+    visibility: hidden;
+  }
+  ${selectionRules}
+`
+
+const Finder = styled.fieldset`
+  border: 0;
+  margin: 0 0 1.25rem;
+  padding: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    font-size: 1.25rem;
+    font-weight: 800;
+    color: ${colors.navy};
+  }
+`
+const Hint = styled.p`
+  color: ${colors.muted};
+  margin: 0.25rem 0 0.75rem;
+`
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`
+const Choice = styled.label`
+  position: relative;
+  input {
+    ${visuallyHidden}
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 3rem;
+    min-height: 2.75rem;
+    padding: 0 0.9rem;
+    border: 2px solid ${colors.navy};
+    border-radius: ${layout.pillRadius};
+    background: ${colors.white};
+    color: ${colors.navy};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    cursor: pointer;
+  }
+  input:checked + span {
+    background: ${colors.navy};
+    color: ${colors.white};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${colors.focusOnLight};
+    outline-offset: 3px;
+  }
+`
+
+const Result = styled.div`
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+  padding: 1.25rem;
+`
+const ResultHeading = styled.p`
+  font-size: 1.125rem;
+  font-weight: 800;
+  color: ${colors.navy};
+  margin: 0 0 0.75rem;
+`
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.75rem;
+`
+const Option = styled.div<{ featured?: boolean }>`
+  border-radius: ${layout.radius};
+  padding: 0.75rem;
+  background: ${({ featured }) => (featured ? colors.accentWash : colors.warmGrey)};
+  p {
+    margin: 0;
+  }
+`
+const OptionName = styled.p`
+  font-weight: 700;
+`
+const Price = styled.p`
+  font-size: clamp(1.5rem, 5vw, 2rem);
+  font-weight: 800;
+  color: ${colors.navy};
+  font-variant-numeric: tabular-nums;
+  line-height: 1.2;
+`
+const Terms = styled.p`
+  font-size: 0.9375rem;
+  color: ${colors.text};
+`
+const Included = styled.p`
+  margin: 0.75rem 0 0;
+  font-size: 0.9375rem;
+  color: ${colors.muted};
+  ${media.tablet} {
+    font-size: 1rem;
+  }
+`
+
+interface StackValue {
+  value: string
+  text: ReactNode
+}
+
+/** Every option's value in one place; CSS shows the chosen one (see Area). */
+function Stack({ values }: { values: StackValue[] }) {
+  return (
+    <span data-price-stack="">
+      {values.map(({ value, text }) => (
+        <span key={value} data-count={value}>
+          {text}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+const stackOf = (whenNone: ReactNode, text: (option: PriceOption) => ReactNode): StackValue[] => [
+  { value: noChoice, text: whenNone },
+  ...priceOptions.map((option) => ({ value: option.value, text: text(option) })),
+]
+
+interface PriceFinderProps {
+  /** The full price list, when the page shows it: its rows are marked as the visitor chooses. */
+  children?: ReactNode
+  /** On pages other than /prices: a link to the full list instead of it. */
+  linkToPriceList?: boolean
+}
+
+/** "How many radiators?" answered at once with both prices side by side, from data/pricing.ts. */
+export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
+  const name = useId()
+  const [announcement, setAnnouncement] = useState('')
+  const announce = (event: ChangeEvent<HTMLInputElement>) => {
+    const option = priceOptions.find((candidate) => candidate.value === event.target.value)
+    if (option) setAnnouncement(priceSummary(option))
+  }
+  return (
+    <Area>
+      <Finder>
+        <legend>How many radiators are in your home?</legend>
+        <Hint>Count every radiator, towel rails included, not only the cold ones.</Hint>
+        <Choices>
+          {priceOptions.map((option) => (
+            <Choice key={option.value}>
+              <input type="radio" name={name} value={option.value} onChange={announce} />
+              <span>{option.short}</span>
+            </Choice>
+          ))}
+        </Choices>
+      </Finder>
+      <Result>
+        <ResultHeading>
+          <Stack values={stackOf('Prices for your home', (option) => `Prices for ${option.phrase}`)} />
+        </ResultHeading>
+        <Options>
+          <Option>
+            <OptionName>Standard</OptionName>
+            <Price>
+              <Stack
+                values={stackOf(`from ${formatPounds(startingPrices.standard)}`, (option) =>
+                  option.row ? formatPounds(option.row.standard) : 'On request',
+                )}
+              />
+            </Price>
+            <Terms>Pay on completion, whatever the outcome. {formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee.</Terms>
+          </Option>
+          <Option featured>
+            <OptionName>No Fix No Fee</OptionName>
+            <Price>
+              <Stack
+                values={stackOf(`from ${formatPounds(startingPrices.noFix)}`, (option) =>
+                  option.row ? formatPounds(option.row.noFix) : 'On request',
+                )}
+              />
+            </Price>
+            <Terms>
+              Pay only if we fix it.{' '}
+              <Stack
+                values={stackOf('', (option) => (option.row ? `${formatPounds(noFixPremium(option.row))} more than Standard.` : ''))}
+              />{' '}
+              {formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee.
+            </Terms>
+          </Option>
+        </Options>
+        <Included>
+          Both include VAT, chemicals and travel, with no call-out charge, and are paid on completion by{' '}
+          {formatOrList(pricing.paymentMethods)}. You choose between them on the day, before any work starts.
+        </Included>
+        <ButtonRow>
+          <BookNowButton />
+          {linkToPriceList ? (
+            <ButtonLink href="/prices#price-list" tone="outline">
+              <PoundSterling aria-hidden size={20} />
+              Full price list
+            </ButtonLink>
+          ) : (
+            <ButtonLink href="/virtual-assistant" tone="outline">
+              <MessageCircle aria-hidden size={20} />
+              Ask Flushy
+            </ButtonLink>
+          )}
+          <CallButton />
+        </ButtonRow>
+        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      </Result>
+      {children}
+    </Area>
+  )
+}

@@ -1,0 +1,34 @@
+// The choices the price finder offers, one per row of the price table and one for larger homes,
+// with the values its radios and the highlighted rows share.
+import { formatPounds } from '../../data/format.ts'
+import { noFixPremium, pricing, radiatorCountLabel, radiatorsPhrase } from '../../data/pricing.ts'
+import type { PriceRow } from '../../data/schemas.ts'
+
+export interface PriceOption {
+  /** The radio's value and the key of everything shown for it. */
+  value: string
+  /** What the option's button says: "Up to 10", "14", "26 or more". */
+  short: string
+  /** "14 radiators" */
+  phrase: string
+  row: PriceRow | null
+}
+
+const [firstRow] = pricing.rows
+
+export const priceOptions: PriceOption[] = [
+  ...pricing.rows.map((row) => ({
+    value: String(row.radiators),
+    short: row === firstRow ? `Up to ${row.radiators}` : radiatorCountLabel(row),
+    phrase: radiatorsPhrase(row),
+    row,
+  })),
+  { value: 'contact', short: `${pricing.contactFromRadiators} or more`, phrase: radiatorsPhrase('contact'), row: null },
+]
+
+/** One line for a screen reader when the visitor picks an option. */
+export function priceSummary(option: PriceOption): string {
+  if (!option.row) return `${option.phrase}: call us or ask Flushy for a price.`
+  const { standard, noFix } = option.row
+  return `${option.phrase}: Standard ${formatPounds(standard)}, No Fix No Fee ${formatPounds(noFix)}, ${formatPounds(noFixPremium(option.row))} more.`
+}
