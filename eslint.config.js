@@ -21,7 +21,7 @@ const layerZones = layers.slice(0, -1).map((layer, index) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'screenshots/'] },
+  { ignores: ['dist/', 'dist-ask/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'screenshots/'] },
   js.configs.recommended,
   tseslint.configs.strict,
   reactHooks.configs.flat.recommended,

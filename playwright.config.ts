@@ -7,8 +7,26 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts'
 // is loaded in every worker before the tests, so this reaches them all.
 exposeBuildConstants(resolveBuildConstants(process.env))
 
-/** The port the built site is served on for the tests; set TEST_PORT when another run holds it. */
+/**
+ * The ports the built sites are served on for the tests: the site as configured, and the same
+ * site built with THIRD_PARTY_CONSENT=ask (npm run build:ask). Set TEST_PORT when another run
+ * holds them; the second is the next port up.
+ */
 const port = Number(process.env.TEST_PORT ?? 4174)
+const askPort = port + 1
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
+const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true }
+
+/** A static host's view of a build: vike preview serves <outDir>/client, with 404.html and a 404 status for unknown paths. */
+const previewOf = (outDir: string, onPort: number) => ({
+  command: `npx vike preview --port ${onPort} --strictPort`,
+  env: { SITE_OUT_DIR: outDir },
+  url: `http://localhost:${onPort}/`,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+})
 
 export default defineConfig({
   testDir: 'tests',
@@ -24,27 +42,13 @@ export default defineConfig({
   },
   // tests/http reads the served files over HTTP, once; tests/browser drives Chromium, at both
   // widths for what depends on the width, once (desktop) for what does not, on phones only for
-  // what only phones have.
+  // what only phones have; tests/consent-ask runs against the build that asks before loading providers.
   projects: [
     { name: 'http', testMatch: 'http/**/*.spec.ts' },
-    {
-      name: 'desktop',
-      testMatch: ['browser/any-width/**/*.spec.ts', 'browser/desktop/**/*.spec.ts'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-    },
-    {
-      name: 'mobile',
-      testMatch: ['browser/any-width/**/*.spec.ts', 'browser/phone/**/*.spec.ts'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
-    },
+    { name: 'desktop', testMatch: ['browser/any-width/**/*.spec.ts', 'browser/desktop/**/*.spec.ts'], use: desktop },
+    { name: 'mobile', testMatch: ['browser/any-width/**/*.spec.ts', 'browser/phone/**/*.spec.ts'], use: phone },
+    { name: 'ask-desktop', testMatch: 'consent-ask/**/*.spec.ts', use: { ...desktop, baseURL: `http://localhost:${askPort}` } },
+    { name: 'ask-mobile', testMatch: 'consent-ask/**/*.spec.ts', use: { ...phone, baseURL: `http://localhost:${askPort}` } },
   ],
-  // The prerendered site as a static host serves it: vike preview serves dist/client only,
-  // with 404.html and a 404 status for unknown paths.
-  webServer: {
-    command: `npx vike preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [previewOf('dist', port), previewOf('dist-ask', askPort)],
 })

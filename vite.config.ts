@@ -10,13 +10,15 @@ import { previewHeaders, staticHostFiles } from './vite-plugins/static-host-plug
 
 export default defineConfig(({ command, mode }) =>
   orExitReadably(async () => {
-    const constants = resolveBuildConstants({ ...loadEnv(mode, process.cwd(), ''), ...process.env })
+    const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
+    const constants = resolveBuildConstants(env)
     const define = exposeBuildConstants(constants)
     const building = command === 'build'
     // The build checks data/ once, before anything is built; `npm run dev` checks it on every
     // page request instead (dev-content-check.ts), so a bad edit shows in the browser.
     // Loaded after the constants exist, because data/ modules read them as they load.
     const content = building ? await import('./vite-plugins/content.ts') : null
+    content?.checkGoLive(env)
     // Built pages defer the app behind inline scripts (renderer/boot.ts); in development Vike's own scripts run.
     const inlineScripts = building ? await compileInlineScripts() : null
 
@@ -40,12 +42,21 @@ export default defineConfig(({ command, mode }) =>
       // The build lists no files and prints only what needs attention: warnings are defects.
       logLevel: building ? ('warn' as const) : ('info' as const),
       build: {
+        // A second build, with other settings, can sit beside the first (the tests build one that asks before loading providers).
+        outDir: env.SITE_OUT_DIR || 'dist',
         target: 'es2022',
         rolldownOptions: {
           // Emotion imports hoist-non-react-statics (and with it react-is) only for withTheme,
           // which the site does not use; the package does not declare itself free of side
           // effects, so it is said here. Saves ~1 KB gzip on every page.
-          treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+          treeshake: {
+            moduleSideEffects: [
+              { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+              // The site's own modules only declare things (components, data, helpers), so one a page
+              // imports for its prerendering alone (see StaticContent) adds nothing to its script.
+              { test: /[\\/](components|data|hooks|config)[\\/]/, sideEffects: false },
+            ],
+          },
         },
       },
     }

@@ -4,6 +4,8 @@ import type { Business } from './schemas.ts'
 // The registered company name, number and office are settings (config/site-config.schema.ts).
 export const business: Business = {
   name: 'Pellet Flush Heating',
+  // Set to false once `name` is the name the business trades under (npm run check:live asks for it).
+  workingName: true,
   alternateName: 'Pellet Flush',
   tagline: 'Blocked microbore & plastic pipe specialists',
   description:

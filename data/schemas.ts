@@ -11,6 +11,8 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour ti
 
 export const businessSchema = z.object({
   name: nonEmpty,
+  /** True while `name` is the design brief's neutral working name rather than the trading name: the go-live check refuses it. */
+  workingName: z.boolean(),
   alternateName: nonEmpty,
   tagline: nonEmpty.max(60),
   description: nonEmpty.min(80).max(300),
@@ -129,7 +131,35 @@ export const pageMetaSchema = z.object({
 })
 export const pagesSchema = z.array(pageMetaSchema).min(1)
 
-export const quotesSchema = z.array(z.object({ quote: nonEmpty.min(40), attribution: nonEmpty.max(80), system: nonEmpty })).min(3)
+/** Today as yyyy-mm-dd (UTC), read when a file is checked, so a date cannot be later than the check. */
+const today = () => new Date().toISOString().slice(0, 10)
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-mm-dd, such as 2026-03-14')
+  .refine((date) => {
+    const [year = 0, month = 0, day = 0] = date.split('-').map(Number)
+    const parsed = new Date(Date.UTC(year, month - 1, day))
+    return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
+  }, 'must be a real date')
+  .refine((date) => date <= today(), 'must not be in the future')
+
+export const quoteSchema = z.object({
+  /** The customer's words, as left on the review site. */
+  quote: nonEmpty.min(40),
+  /** Who, by role and place only: never a person's name. */
+  attribution: nonEmpty.max(80),
+  system: nonEmpty,
+  /** Where the review was left, such as the reviews provider's name. */
+  source: nonEmpty,
+  /** The day the review was left. */
+  date: isoDate,
+  rating: z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars'),
+  /** True for an example written to show the layout: the go-live check refuses to publish it. */
+  sample: z.boolean(),
+  /** The local area (a slug in data/local-areas.ts) when the quote's place is one; validate.ts checks it exists. */
+  localArea: slug.optional(),
+})
+export const quotesSchema = z.array(quoteSchema).min(3)
 
 const legalSection = z.object({
   /** The section's address on its page (/terms-and-conditions#cancellation-rights): other pages link to it. */
@@ -163,3 +193,59 @@ export type LocalArea = z.infer<typeof localAreaSchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
 export type Quote = z.infer<typeof quotesSchema>[number]
 export type LegalDocument = z.infer<typeof legalDocumentSchema>
+
+/** Reports any id used twice in a list, at the second use. */
+const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>()
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is used by another entry' })
+    seen.add(item.id)
+  })
+}
+
+/** Where a question is shown: /virtual-assistant (all of them), /prices, /no-fix-no-fee-deals. */
+export const questionPages = ['assistant', 'prices', 'no-fix-no-fee'] as const
+export const questionSchema = z.object({
+  id: slug,
+  question: nonEmpty.max(120).refine((question) => question.endsWith('?'), 'must end with a question mark'),
+  /** One to three short paragraphs of plain text. */
+  answer: z.array(nonEmpty.max(600)).min(1).max(3),
+  /** Extra words a visitor might type to find it, in lower case. */
+  keywords: z.array(z.string().regex(/^[a-z0-9][a-z0-9' -]*$/, 'must be lower-case words')).min(1),
+  pages: z
+    .array(z.enum(questionPages))
+    .min(1)
+    .refine((pages) => pages.includes('assistant'), 'must include assistant: every question is answered on /virtual-assistant')
+    .refine((pages) => new Set(pages).size === pages.length, 'must name each page once'),
+})
+export const questionsSchema = z.array(questionSchema).min(1).superRefine(uniqueIds)
+
+export const guaranteeSchema = z.object({
+  /** One or two sentences: both guarantees and what they promise. */
+  summary: nonEmpty.max(320),
+  covers: z.array(nonEmpty).min(1),
+  conditions: z.array(nonEmpty).min(1),
+  howToClaim: z.array(nonEmpty).min(1),
+})
+
+export const bookingStepsSchema = z
+  .array(
+    z.object({
+      id: slug,
+      title: nonEmpty.max(60),
+      /** One or two short sentences. */
+      text: nonEmpty.max(320),
+      /** The id of the section in data/legal/terms.ts that says it in full; validate.ts checks it exists. */
+      termsSection: slug,
+    }),
+  )
+  .min(1)
+  .superRefine(uniqueIds)
+
+export const reviewPolicySchema = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })
+
+export type Question = z.infer<typeof questionSchema>
+export type QuestionPage = (typeof questionPages)[number]
+export type Guarantee = z.infer<typeof guaranteeSchema>
+export type BookingStep = z.infer<typeof bookingStepsSchema>[number]
+export type ReviewPolicy = z.infer<typeof reviewPolicySchema>

@@ -3,9 +3,11 @@
 import type { z } from 'zod'
 import { ReadableError } from '../config/readable-error.ts'
 import * as schemas from './schemas.ts'
+import { bookingSteps } from './booking-steps.ts'
 import { business } from './business.ts'
 import { coverage } from './coverage.ts'
 import { figures } from './figures.ts'
+import { guarantee } from './guarantee.ts'
 import { cookiePolicy } from './legal/cookies.ts'
 import { privacyPolicy } from './legal/privacy.ts'
 import { termsAndConditions } from './legal/terms.ts'
@@ -19,7 +21,9 @@ import type { LocalArea, Navigation, PageMeta } from './schemas.ts'
 import { postcodeGeography } from './postcode-areas.ts'
 import { postcodeGeographyProblems, postcodeGeographySchema } from './postcode-areas.schema.ts'
 import { pricing } from './pricing.ts'
+import { questions } from './questions.ts'
 import { quotes } from './quotes.ts'
+import { reviewPolicy } from './review-policy.ts'
 
 interface ContentFile {
   file: string
@@ -42,10 +46,14 @@ export const contentFiles: ContentFile[] = [
   { file: 'data/postcode-areas.ts', schema: postcodeGeographySchema, value: postcodeGeography },
   { file: 'data/pricing.ts', schema: schemas.pricingSchema, value: pricing },
   { file: 'data/quotes.ts', schema: schemas.quotesSchema, value: quotes },
+  { file: 'data/questions.ts', schema: schemas.questionsSchema, value: questions },
+  { file: 'data/guarantee.ts', schema: schemas.guaranteeSchema, value: guarantee },
+  { file: 'data/booking-steps.ts', schema: schemas.bookingStepsSchema, value: bookingSteps },
+  { file: 'data/review-policy.ts', schema: schemas.reviewPolicySchema, value: reviewPolicy },
 ]
 
 /** Fields that name a row, so an error can say which row as the business knows it. */
-const rowNames = ['slug', 'path', 'code', 'radiators', 'name', 'heading', 'id'] as const
+const rowNames = ['slug', 'path', 'code', 'radiators', 'name', 'heading', 'id', 'attribution'] as const
 
 function rowName(row: unknown): string | undefined {
   if (typeof row !== 'object' || row === null) return undefined
@@ -114,6 +122,7 @@ export function crossFileProblems(content: SiteContent = committedContent): stri
     titles.add(page.title)
     descriptions.add(page.description)
   }
+  problems.push(...bookingStepProblems(), ...quoteAreaProblems(quotes, content.localAreas))
   problems.push(
     ...postcodeGeographyProblems(
       coverage.cities,
@@ -121,6 +130,33 @@ export function crossFileProblems(content: SiteContent = committedContent): stri
     ),
   )
   return problems
+}
+
+/** Each step on /availability points to a section of the terms that exists. */
+export function bookingStepProblems(
+  steps: readonly { id: string; termsSection: string }[] = bookingSteps,
+  terms: { sections: readonly { id: string }[] } = termsAndConditions,
+): string[] {
+  const sections = new Set(terms.sections.map((section) => section.id))
+  return steps
+    .filter((step) => !sections.has(step.termsSection))
+    .map(
+      (step) =>
+        `data/booking-steps.ts: ${step.id}: termsSection "${step.termsSection}" is not a section of data/legal/terms.ts (${[...sections].join(', ')})`,
+    )
+}
+
+/** A quote's local area, when it names one, is one of the local pages. */
+export function quoteAreaProblems(
+  list: readonly { attribution: string; localArea?: string | undefined }[],
+  areas: readonly { slug: string }[],
+): string[] {
+  const slugs = new Set(areas.map((area) => area.slug))
+  return list.flatMap((quote, index) =>
+    quote.localArea && !slugs.has(quote.localArea)
+      ? [`data/quotes.ts: [${index}] (${quote.attribution}).localArea: "${quote.localArea}" is not a local area in data/local-areas.ts`]
+      : [],
+  )
 }
 
 /** Every problem in data/, as one readable block, or null when there is none. */

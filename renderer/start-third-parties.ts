@@ -1,6 +1,9 @@
 // Inlined by the renderer into pages with a chat, reviews or booking panel: starts the providers
 // once the page is on screen, before and without the app, so they never delay what the visitor
-// came to read. Compiled with its imports by vite-plugins/inline-scripts.ts: keep it free of React.
+// came to read. A provider that must ask first (THIRD_PARTY_CONSENT=ask) starts only once
+// allowed, now or on an earlier visit. Compiled with its imports by
+// vite-plugins/inline-scripts.ts: keep it free of React.
+import { mayStart, providerOfLoadButton, reflectConsent, setConsent } from '../components/integrations/consent.ts'
 import { fillFrameSlot, frameSlotSelector } from '../components/integrations/frame-slot.ts'
 import { startDeclaredScripts } from '../components/integrations/third-party-scripts.ts'
 
@@ -22,8 +25,18 @@ function afterFirstPaint(callback: () => void): void {
   largestPaint.observe({ type: 'largest-contentful-paint', buffered: true })
 }
 
-afterFirstPaint(() => {
+function startAllowedProviders(): void {
   // The app may have created a frame already, if the visitor was quicker.
-  document.querySelectorAll<HTMLElement>(frameSlotSelector).forEach(fillFrameSlot)
-  startDeclaredScripts()
+  document.querySelectorAll<HTMLElement>(frameSlotSelector).forEach((slot) => mayStart(slot) && fillFrameSlot(slot))
+  startDeclaredScripts(mayStart)
+}
+
+reflectConsent()
+afterFirstPaint(startAllowedProviders)
+// "Load the chat" pressed before the app has arrived still loads it.
+addEventListener('click', (event) => {
+  const provider = event.target instanceof Element ? providerOfLoadButton(event.target) : undefined
+  if (!provider) return
+  setConsent(provider, true)
+  startAllowedProviders()
 })

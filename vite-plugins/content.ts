@@ -1,9 +1,19 @@
 // data/ as the build reads it: checked first, so a bad edit stops the build with the file and field named.
-import { validateContent } from '../data/validate.ts'
+import { goLiveProblems, goLiveReport } from '../config/go-live.ts'
+import { ReadableError } from '../config/readable-error.ts'
+import { goLiveData } from '../data/go-live-data.ts'
 import { allPages, servedPaths } from '../data/site-pages.ts'
+import { validateContent } from '../data/validate.ts'
 import type { SitePaths } from './static-host-plugin.ts'
 
 validateContent()
+
+/** SITE_ENV=production builds only what could be published: no stand-in settings or sample data. */
+export function checkGoLive(env: Partial<Record<string, string | undefined>>): void {
+  if (env.SITE_ENV !== 'production') return
+  const report = goLiveReport(goLiveProblems(env, goLiveData))
+  if (report) throw new ReadableError(`SITE_ENV=production: ${report}`)
+}
 
 export const sitePaths: SitePaths = {
   canonical: allPages.map((page) => page.path),

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled'
 import { MapPin, MessageCircle, PoundSterling, Search } from 'lucide-react'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
+import { useElementId } from '../../hooks/useElementId.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { Button, ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
@@ -119,7 +120,7 @@ interface CoverageCheckProps {
  * goes to the list of regions we cover.
  */
 export function CoverageCheck({ localAreas }: CoverageCheckProps) {
-  const ids = useId()
+  const ids = useElementId('postcode')
   const inputId = `${ids}-postcode`
   const hintId = `${ids}-hint`
   const errorId = `${ids}-error`
@@ -157,7 +158,7 @@ export function CoverageCheck({ localAreas }: CoverageCheckProps) {
   }
 
   return (
-    <Form action="/areas-we-cover#regions" method="get" noValidate onSubmit={onSubmit}>
+    <Form action="/areas-we-cover#regions" method="get" onSubmit={onSubmit}>
       <Label htmlFor={inputId}>Your postcode</Label>
       <Hint id={hintId}>The whole postcode or just the first part, such as N13 4AB or N13.</Hint>
       <Row>

@@ -1,22 +1,15 @@
-import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import { ExternalLink } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import { colors } from '../theme/theme.ts'
-import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { visuallyHidden } from '../ui/visually-hidden.ts'
-import { fillFrameSlot } from './frame-slot.ts'
+import { BookingPageLink } from './BookingPageLink.tsx'
+import { consentForAttribute } from './consent.ts'
+import { ConsentPrompt } from './ConsentPrompt.tsx'
+import { fillFrameSlot, frameSlotSelector, frameStateAttribute } from './frame-slot.ts'
+import { useConsent } from './useThirdPartyScript.ts'
 import { FixedFrame, leftToThirdParty } from './WidgetPanel.tsx'
 
 const frameHeight = '1000px'
-
-/** Seen through the frame until the calendar paints over it. */
-const Waiting = styled.p`
-  position: absolute;
-  inset: 1.25rem 1.25rem auto;
-  color: ${colors.muted};
-`
 
 /** The frame, whether the slot's or the <noscript> copy, fills the space kept for it. */
 const FrameArea = styled(FixedFrame)`
@@ -28,11 +21,41 @@ const FrameArea = styled(FixedFrame)`
     height: ${frameHeight};
     border: 0;
   }
+  /* Until the provider's page arrives the frame is transparent: the words behind it show, and take the clicks. */
+  & iframe[${frameStateAttribute}='loading'],
+  & iframe[${frameStateAttribute}='slow'] {
+    pointer-events: none;
+  }
 `
 
-/** Stacked above the waiting note, which shows through until the calendar paints. */
-const FrameSlot = styled.div`
-  position: relative;
+/**
+ * Behind the frame while it loads, and in its place if the provider is slow or never answers;
+ * the provider's page covers it as it paints. Hidden without JavaScript, when the <noscript>
+ * frame loads straight away, and once the frame has loaded.
+ */
+const Waiting = styled.div`
+  position: absolute;
+  inset: 0 0 auto;
+  padding: 1.25rem;
+  display: none;
+  p {
+    max-width: 60ch;
+  }
+  [data-when='slow'] {
+    display: none;
+  }
+  &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='loading']),
+  &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='slow']) {
+    display: block;
+  }
+  &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='slow']) {
+    [data-when='loading'] {
+      display: none;
+    }
+    [data-when='slow'] {
+      display: block;
+    }
+  }
 `
 
 const frameTitle = 'Book an appointment: live availability'
@@ -40,36 +63,42 @@ const frameTitle = 'Book an appointment: live availability'
 /**
  * The scheduling service's page, 1000px tall, with its own header and footer hidden. Its frame
  * is created once the page is on screen (see frame-slot.ts), so the provider never delays the
- * first paint; without JavaScript the <noscript> copy loads straight away.
+ * first paint; without JavaScript the <noscript> copy loads straight away. If the provider has
+ * not answered after a few seconds, the space says so and offers the other ways to book.
  */
 export function BookingFrame() {
   const slot = useRef<HTMLDivElement>(null)
+  const allowed = useConsent('booking')
+  const asks = siteConfig.thirdPartyConsent === 'ask'
   useEffect(() => {
-    if (slot.current) fillFrameSlot(slot.current)
-  }, [])
+    if (allowed && slot.current) fillFrameSlot(slot.current)
+  }, [allowed])
   return (
-    <FrameArea boxHeight={frameHeight}>
-      <Waiting>Loading the calendar…</Waiting>
-      <FrameSlot
+    <FrameArea boxHeight={frameHeight} {...(asks ? { [consentForAttribute]: 'booking' } : {})}>
+      <Waiting>
+        <p data-when="loading">Loading the calendar…</p>
+        <div data-when="slow">
+          <p>
+            <strong>The calendar is taking longer than usual.</strong> It may still appear here. Meanwhile, you can open the booking page in
+            a new tab, or call us on <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> and we will book you in.
+          </p>
+          <BookingPageLink />
+        </div>
+      </Waiting>
+      <div
         ref={slot}
         data-frame-src={siteConfig.booking.embedUrl}
         data-frame-title={frameTitle}
         dangerouslySetInnerHTML={leftToThirdParty}
       />
-      <noscript>
-        <iframe src={siteConfig.booking.embedUrl} title={frameTitle} />
-      </noscript>
+      {/* Without JavaScript nobody can be asked, so a site that asks first only links to the provider. */}
+      <noscript>{asks ? <BookingPageLink /> : <iframe src={siteConfig.booking.embedUrl} title={frameTitle} />}</noscript>
+      <ConsentPrompt
+        provider="booking"
+        what="the booking calendar"
+        action="Load the booking calendar"
+        providerName={siteConfig.booking.providerName}
+      />
     </FrameArea>
-  )
-}
-
-/** The same booking page in a new tab: the plain way in when the embed is blocked. */
-export function BookingPageLink({ label = 'Open the booking page in a new tab' }: { label?: string }) {
-  return (
-    <ButtonLink href={siteConfig.booking.pageUrl} target="_blank" rel="noopener noreferrer" tone="secondary">
-      {label}
-      <ExternalLink aria-hidden size={18} />
-      <span css={css(visuallyHidden)}> (opens in a new tab)</span>
-    </ButtonLink>
   )
 }

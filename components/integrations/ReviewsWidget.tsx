@@ -1,43 +1,49 @@
 import styled from '@emotion/styled'
-import { figures } from '../../data/figures.ts'
-import { formatAtLeast } from '../../data/format.ts'
 import { siteConfig } from '../../config/site-config.ts'
-import { colors } from '../theme/theme.ts'
+import { quotes } from '../../data/quotes.ts'
+import { QuoteCards } from '../reviews/QuoteCards.tsx'
+import { RatingSummary } from '../reviews/RatingSummary.tsx'
+import { StaticContent } from '../ui/StaticContent.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
 import { WidgetPanel } from './WidgetPanel.tsx'
-
-const Rating = styled.p`
-  font-size: clamp(2.5rem, 8vw, 3.5rem);
-  font-weight: 800;
-  line-height: 1;
-  color: ${colors.navy};
-  margin: 0.5rem 0;
-`
 
 const statusText = {
   loading: 'Loading the latest reviews…',
   ready: 'The latest reviews are shown here.',
-  failed: 'The latest reviews cannot load right now. The rating above is from all our reviews so far.',
+  slow: 'The latest reviews are taking a while. Meanwhile, here are some we have.',
+  failed: 'The latest reviews cannot load right now. Above are the rating and some reviews we have.',
 } as const
 
 const reviewsScript: ThirdPartyScript = { src: siteConfig.reviews.scriptUrl, dataset: {} }
 
-/** The review service attaches its widget to the element with the configured id. */
+const Gap = styled.div`
+  margin-top: 1.25rem;
+`
+
+/**
+ * The review service attaches its widget to the element with the configured id. Until it does,
+ * or if it never does, the same space shows the rating and the reviews the site has.
+ */
 export function ReviewsWidget() {
   return (
     <WidgetPanel
+      provider="reviews"
+      consent={{ what: 'the latest reviews', action: 'Load the reviews', providerName: siteConfig.reviews.providerName }}
       script={reviewsScript}
       mountId={siteConfig.reviews.widgetId}
-      height="26rem"
+      height="40rem"
       statusText={statusText}
       fallback={
-        <>
-          <Rating>
-            {figures.ratingValue}
-            <span css={{ fontSize: '0.45em', fontWeight: 700 }}> out of {figures.bestRating}</span>
-          </Rating>
-          <p>Our average rating from {formatAtLeast(figures.ratingCount)} customer reviews.</p>
-        </>
+        <StaticContent id="reviews-we-have">
+          {import.meta.env.SSR && (
+            <>
+              <RatingSummary />
+              <Gap>
+                <QuoteCards quotes={quotes} />
+              </Gap>
+            </>
+          )}
+        </StaticContent>
       }
     />
   )

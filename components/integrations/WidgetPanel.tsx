@@ -1,9 +1,12 @@
 import styled from '@emotion/styled'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { siteConfig } from '../../config/site-config.ts'
 import { useHydrated } from '../../hooks/useHydrated.ts'
 import { colors, layout } from '../theme/theme.ts'
+import { consentForAttribute, type Provider } from './consent.ts'
+import { ConsentPrompt } from './ConsentPrompt.tsx'
 import { scriptAttribute, type ScriptStatus, type ThirdPartyScript } from './third-party-scripts.ts'
-import { useThirdPartyScript } from './useThirdPartyScript.ts'
+import { useConsent, useThirdPartyScript } from './useThirdPartyScript.ts'
 
 /** A box of fixed height for something a third party draws, so its arrival moves nothing. */
 export const FixedFrame = styled('div', { shouldForwardProp: (prop) => prop !== 'boxHeight' })<{ boxHeight: string }>`
@@ -15,8 +18,17 @@ export const FixedFrame = styled('div', { shouldForwardProp: (prop) => prop !== 
 `
 
 const Panel = styled(FixedFrame)`
+  display: flex;
+  flex-direction: column;
   background: ${colors.white};
-  padding: 1.25rem;
+`
+
+/** What the panel says while the widget is absent; it scrolls within the panel if it is long. */
+const Fallback = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow: auto;
+  padding: 1.25rem 1.25rem 0;
 `
 
 /**
@@ -35,13 +47,34 @@ const WidgetMount = styled.div`
   }
 `
 
+/** Tall enough for its longest message on a phone, so a new message moves nothing above it. */
 const Status = styled.p`
   color: ${colors.muted};
-  margin-bottom: 0;
+  margin: 0;
+  padding: 0.75rem 1.25rem;
+  min-height: 6.5em;
+  flex: none;
 `
 
+/** How long a widget may take before the panel offers what it has instead. */
+const slowAfterMs = 8000
+
+/** True once `waiting` has held for the slow time. */
+function useSlow(waiting: boolean): boolean {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setTimeout(() => setSlow(true), slowAfterMs)
+    return () => clearTimeout(timer)
+  }, [waiting])
+  return waiting && slow
+}
+
 interface WidgetPanelProps {
-  /** The provider's script, a constant: started by the boot script, or on client navigation. */
+  provider: Provider
+  /** How the consent prompt names it and its button ("the chat", "Load the chat"), when the site asks first. */
+  consent: { what: string; action: string; providerName: string }
+  /** The provider's script, a constant: started by the inline script, or on client navigation. */
   script: ThirdPartyScript
   /** The id the provider's script looks for. */
   mountId: string
@@ -49,19 +82,26 @@ interface WidgetPanelProps {
   height: string
   /** Shown until the widget covers it, and all that remains if it never loads. */
   fallback: ReactNode
+  /** Shown instead, once the app knows the widget has failed or is taking too long. */
+  whenUnavailable?: ReactNode
   /** Said once the app runs; before and without it, the fallback speaks alone. */
-  statusText: Record<ScriptStatus, string>
+  statusText: Record<ScriptStatus | 'slow', string>
 }
 
 /** A fixed-size home for a third-party widget, useful before, without and instead of it. */
-export function WidgetPanel({ script, mountId, height, fallback, statusText }: WidgetPanelProps) {
+export function WidgetPanel({ provider, consent, script, mountId, height, fallback, whenUnavailable, statusText }: WidgetPanelProps) {
   const hydrated = useHydrated()
-  const status = useThirdPartyScript(script)
+  const allowed = useConsent(provider)
+  const status = useThirdPartyScript(script, allowed)
+  const slow = useSlow(hydrated && allowed && status === 'loading')
+  const unavailable = hydrated && allowed && (status === 'failed' || slow)
+  const asks = siteConfig.thirdPartyConsent === 'ask'
   return (
-    <Panel boxHeight={height} {...{ [scriptAttribute]: JSON.stringify(script) }}>
-      {fallback}
+    <Panel boxHeight={height} {...{ [scriptAttribute]: JSON.stringify(script) }} {...(asks ? { [consentForAttribute]: provider } : {})}>
+      <Fallback>{unavailable && whenUnavailable ? whenUnavailable : fallback}</Fallback>
       {/* Last in the panel, so its changing text cannot push anything else down. */}
-      <Status role="status">{hydrated ? statusText[status] : ''}</Status>
+      <Status role="status">{hydrated && allowed ? statusText[slow ? 'slow' : status] : ''}</Status>
+      <ConsentPrompt provider={provider} {...consent} />
       {/* The widget may draw here before the app hydrates, so React must leave its content alone. */}
       <WidgetMount id={mountId} dangerouslySetInnerHTML={leftToThirdParty} />
     </Panel>

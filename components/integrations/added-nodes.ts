@@ -2,8 +2,9 @@
 // <head>. To leave no trace when the visitor moves on, we note what appears while a widget is
 // mounted and remove it afterwards.
 
-/** Elements the site itself adds to <head> during client navigation: Emotion's styles and react-head's tags. */
-const isSiteOwned = (node: Node): boolean => node instanceof Element && (node.hasAttribute('data-emotion') || node.hasAttribute('data-rh'))
+/** Elements the site itself adds to <head> during client navigation: Emotion's styles, react-head's tags and static content's styles. */
+const isSiteOwned = (node: Node): boolean =>
+  node instanceof Element && (node.hasAttribute('data-emotion') || node.hasAttribute('data-rh') || node.hasAttribute('data-static-styles'))
 
 /** Starts recording; the returned function removes everything recorded and stops. */
 export function recordAddedNodes(): () => void {

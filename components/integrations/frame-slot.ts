@@ -7,11 +7,29 @@
 export const frameSlotAttribute = 'data-frame-src'
 export const frameSlotSelector = `[${frameSlotAttribute}]`
 
+/** How long a provider may take before the page says so, with the other ways to book. */
+export const frameSlowAfterMs = 6000
+
+/**
+ * Where the frame has got to, on the frame itself (an element React does not manage), so CSS
+ * can show the right words beside it with or without the app: loading, slow, or loaded.
+ */
+export type FrameState = 'loading' | 'slow' | 'loaded'
+export const frameStateAttribute = 'data-frame-state'
+
 /** Creates the slot's frame, unless it has one already. */
 export function fillFrameSlot(slot: HTMLElement): void {
   const { frameSrc, frameTitle } = slot.dataset
   if (!frameSrc || slot.querySelector('iframe')) return
   const frame = document.createElement('iframe')
+  const setState = (state: FrameState) => frame.setAttribute(frameStateAttribute, state)
+  setState('loading')
+  const slow = setTimeout(() => setState('slow'), frameSlowAfterMs)
+  // A provider that answers late still takes over: "slow" only lasts until the frame loads.
+  frame.addEventListener('load', () => {
+    clearTimeout(slow)
+    setState('loaded')
+  })
   frame.title = frameTitle ?? ''
   frame.src = frameSrc
   slot.append(frame)

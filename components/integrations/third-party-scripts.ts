@@ -74,9 +74,10 @@ const parseDeclaration = (json: string): ThirdPartyScript | undefined => {
   return typeof src === 'string' && isStringRecord(dataset) ? { src, dataset } : undefined
 }
 
-/** Starts every script the prerendered page declares on its widget panels. */
-export function startDeclaredScripts(): void {
+/** Starts the scripts the prerendered page declares on its widget panels, those `allowed` lets through. */
+export function startDeclaredScripts(allowed: (panel: Element) => boolean): void {
   for (const panel of document.querySelectorAll(`[${scriptAttribute}]`)) {
+    if (!allowed(panel)) continue
     const declaration = parseDeclaration(panel.getAttribute(scriptAttribute) ?? '')
     if (declaration) startThirdPartyScript(declaration)
   }

@@ -1,12 +1,18 @@
 import styled from '@emotion/styled'
-import { CalendarCheck } from 'lucide-react'
-import { colors, layout, media } from '../theme/theme.ts'
+import { CalendarCheck, Phone } from 'lucide-react'
+import { siteConfig } from '../../config/site-config.ts'
+import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
+import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
+
+/** The booking page, which the bar's Book Now leads to everywhere else. */
+const bookingPath = '/availability'
 
 const Bar = styled.aside`
   display: none;
   ${media.phone} {
     display: flex;
+    gap: 0.75rem;
     position: fixed;
     z-index: 15;
     left: 0;
@@ -15,21 +21,39 @@ const Bar = styled.aside`
     height: ${layout.bookBarHeight};
     padding: 0.75rem 1rem calc(0.75rem + env(safe-area-inset-bottom, 0px));
     background: ${colors.white};
-    box-shadow: 0 -2px 12px rgba(11, 58, 110, 0.18);
+    box-shadow: ${shadows.raisedUp};
     a {
       flex: 1;
+      white-space: nowrap;
     }
   }
 `
 
-/** The fixed Book Now button that phones keep in reach at the bottom of the screen. */
+/**
+ * The fixed Book Now button that phones keep in reach at the bottom of the screen. On the
+ * booking page itself it leads to the calendar instead, with the phone beside it.
+ */
 export function MobileBookBar() {
+  const onBookingPage = useCurrentPath() === bookingPath
   return (
     <Bar aria-label="Book now">
-      <ButtonLink href="/availability" tone="primary">
-        <CalendarCheck aria-hidden size={20} />
-        Book Now
-      </ButtonLink>
+      {onBookingPage ? (
+        <>
+          <ButtonLink href="#booking-calendar" tone="primary">
+            <CalendarCheck aria-hidden size={20} />
+            Choose a date
+          </ButtonLink>
+          <ButtonLink href={siteConfig.phone.href} tone="outline" aria-label={`Call ${siteConfig.phone.display}`}>
+            <Phone aria-hidden size={20} />
+            Call
+          </ButtonLink>
+        </>
+      ) : (
+        <ButtonLink href={bookingPath} tone="primary">
+          <CalendarCheck aria-hidden size={20} />
+          Book Now
+        </ButtonLink>
+      )}
     </Bar>
   )
 }

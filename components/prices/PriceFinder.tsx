@@ -97,7 +97,7 @@ const Choice = styled.label`
   }
 `
 
-const Result = styled.div`
+const Result = styled.section`
   background: ${colors.white};
   border: 1px solid ${colors.border};
   border-radius: ${layout.radius};
@@ -197,7 +197,7 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
           ))}
         </Choices>
       </Finder>
-      <Result>
+      <Result aria-label="Your prices">
         <ResultHeading>
           <Stack values={stackOf('Prices for your home', (option) => `Prices for ${option.phrase}`)} />
         </ResultHeading>

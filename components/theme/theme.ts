@@ -13,6 +13,8 @@ export const colors = {
   border: '#d9d4cc',
   white: '#ffffff',
   success: '#1f7a4d',
+  /** Rating stars: 4.6:1 on white, so a star still reads for those who see it as a shape. */
+  starGold: '#b26b00',
   /** Error text and borders: 6.5:1 on white. */
   error: '#b3261e',
   focusOnLight: '#0b5cad',
@@ -47,6 +49,16 @@ export const colors = {
 } as const
 
 export const themeColor = colors.navy
+
+/** Shadows, all in the navy, so raised things look lit from the same place. */
+export const shadows = {
+  /** Cards resting on the page. */
+  card: '0 1px 3px rgba(11, 58, 110, 0.12)',
+  /** What floats over the page: the open menu. */
+  raised: '0 12px 24px rgba(11, 58, 110, 0.18)',
+  /** What floats up from the bottom edge: the phone Book Now bar. */
+  raisedUp: '0 -2px 12px rgba(11, 58, 110, 0.18)',
+} as const
 
 /** Above this width the sub-navigation shows; below it, the menu toggle. */
 const wideMin = 1200

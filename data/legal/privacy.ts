@@ -2,7 +2,9 @@ import type { LegalDocument } from '../schemas.ts'
 import { siteConfig } from '../../config/site-config.ts'
 import { business } from '../business.ts'
 import { pricing } from '../pricing.ts'
-import { contactUs } from './shared.ts'
+import { consumerLaw, contactUs } from './shared.ts'
+
+const { chat, booking, reviews } = siteConfig
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy policy',
@@ -22,7 +24,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         `We only hold what you choose to tell us when you phone or email us, talk to our chat assistant, or book an appointment through our online booking page. That is usually your name, address, phone number and email address, together with details about your heating system, such as the number of radiators and towel rails, the type of pipework and boiler, and any previous flushes or known problems. If you send us photos or videos of your system, we keep those with your enquiry.`,
         `When we carry out a job we also keep the signed confidentiality agreement, the package you chose, notes from the visit, your invoice and a record of your payment and guarantee. We do not see or store your full card details; card payments are handled by our payment providers.`,
-        `Our website has no accounts, no log-ins and no contact forms, and we do not use analytics or advertising tools, so we do not collect information about how you browse it.`,
+        `Our website has no accounts, no log-ins and no contact forms, and we do not use analytics or advertising tools, so we do not collect information about how you browse it. ${siteConfig.thirdPartyConsent === 'ask' ? 'If you choose to load the chat, booking or reviews service, your browser remembers that choice; it stays on your device and is never sent to us. ' : ''}Our cookie policy explains what the chat, booking and reviews services may store on their own pages.`,
       ],
     },
     {
@@ -38,8 +40,8 @@ export const privacyPolicy: LegalDocument = {
       id: 'who-processes-your-information-for',
       heading: 'Who processes your information for us',
       paragraphs: [
-        `We use a small number of trusted service providers, who handle your information only on our instructions and for the purposes described here: an online scheduling service, which runs the booking page on our website and stores the details you enter when you book; a third-party AI chat provider, which runs our virtual assistant and processes the messages you type to it; a reviews provider, which shows customer reviews on our website and handles any review you choose to leave; and our payment providers, including our bank and card and online payment processors, which handle your payment.`,
-        `We may also share information with our accountant and professional advisers, with HM Revenue & Customs or other authorities where the law requires it, and with our insurers if a claim is made. Some providers may store information outside the UK; where they do, we make sure safeguards recognised by UK law are in place to protect it.`,
+        `We use a small number of trusted service providers, who handle your information only on our instructions and for the purposes described here: ${booking.providerName}, which runs the booking calendar on our website and stores the details you enter when you book; ${chat.providerName}, which runs Flushy, our virtual assistant, and processes the messages you type to it; ${reviews.providerName}, which collects and shows customer reviews and handles any review you choose to leave; and our payment providers, including our bank and card and online payment processors, which handle your payment.`,
+        `We may also share information with our accountant and professional advisers, and with HM Revenue & Customs or other authorities where the law requires it. Some providers may store information outside the UK; where they do, we make sure safeguards recognised by UK law are in place to protect it.`,
         `Please do not type payment details or other sensitive information into the chat assistant. If you would rather not use any of these online services, you can always phone or email us instead.`,
       ],
     },
@@ -47,7 +49,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'how-long-we-keep-your',
       heading: 'How long we keep your information',
       paragraphs: [
-        `We keep job records, including invoices, payment records and the confidentiality agreement, for 6 years after the end of the financial year in which the work was done, because tax law requires us to keep them and because they may be needed if a legal claim arises. Guarantee records are kept for at least the length of your guarantee, which is up to ${pricing.noFixGuaranteeYears} years.`,
+        `We keep job records, including invoices, payment records and the confidentiality agreement, for ${consumerLaw.recordKeepingYears} years after the end of the financial year in which the work was done, because tax law requires us to keep them and because they may be needed if a legal claim arises. Guarantee records are kept for at least the length of your guarantee, which is up to ${pricing.noFixGuaranteeYears} years.`,
         `If you contact us but do not go ahead with a booking, we keep your enquiry only for as long as we need it to answer you and deal with any follow-up, and then delete it. Our booking, chat and reviews providers keep the information they hold for us for no longer than is needed for the service they provide. When information is no longer needed, we delete it securely.`,
       ],
     },

@@ -1,4 +1,25 @@
-// Phrases the three legal documents share, so each says them the same way.
+// Phrases the legal documents and the pages that quote them share, so each says them the same way.
 import { siteConfig } from '../../config/site-config.ts'
 
 export const contactUs = `by email at ${siteConfig.email} or by phone on ${siteConfig.phone.display}`
+
+/**
+ * Periods set by law rather than by the business, named once so every page states them alike.
+ * The Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013:
+ * the cancellation period ends 14 days after the day the contract is made (regulation 30), and a
+ * refund is due within 14 days of being told (regulation 34). Company and VAT records are kept
+ * for 6 years (HMRC record keeping).
+ */
+export const consumerLaw = {
+  cancellationRegulations: 'the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013',
+  consumerRightsAct: 'the Consumer Rights Act 2015',
+  cancellationDays: 14,
+  refundDays: 14,
+  recordKeepingYears: 6,
+} as const
+
+/** "14 days": the statutory cancellation period, as it reads mid-sentence. */
+export const cancellationPeriod = `${consumerLaw.cancellationDays} days`
+
+/** Where the terms explain the right to cancel, for pages that point to it. */
+export const cancellationRightsSectionId = 'cancellation-rights'

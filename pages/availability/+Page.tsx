@@ -1,9 +1,31 @@
-import { BookingFrame, BookingPageLink } from '../../components/integrations/BookingFrame.tsx'
+import styled from '@emotion/styled'
+import { BookingFrame } from '../../components/integrations/BookingFrame.tsx'
+import { BookingPageLink } from '../../components/integrations/BookingPageLink.tsx'
+import { BookingSteps } from '../../components/sections/BookingSteps.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
+import { StaticContent } from '../../components/ui/StaticContent.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx'
+import { media } from '../../components/theme/theme.ts'
+import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { siteConfig } from '../../config/site-config.ts'
 import { formatYearsAdjective } from '../../data/format.ts'
+import { cancellationPeriod } from '../../data/legal/shared.ts'
 import { pricing } from '../../data/pricing.ts'
+
+/** The calendar and, beside it on wide screens (above it on phones), what booking means. */
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${media.wide} {
+    grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+    align-items: start;
+  }
+`
+const Calendar = styled.div`
+  ${media.wide} {
+    order: -1;
+  }
+`
 
 export default function AvailabilityPage() {
   return (
@@ -11,24 +33,25 @@ export default function AvailabilityPage() {
       <Hero
         eyebrow="Booking"
         title="Book your one-day fix"
-        lead="Pick a day that suits you from our live calendar. You will get a confirmation once the confidentiality agreement is signed, and you choose Standard or No Fix No Fee on the day, before any work starts."
-        note={`Need to move it? Give us ${pricing.cancellationNoticeHours} hours' notice and there is no charge. No Fix No Fee carries a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee.`}
-        primaryAction={<ButtonLink href="#booking-calendar-heading">Choose a date</ButtonLink>}
+        lead="Pick a day that suits you from our live calendar. We confirm in writing once the confidentiality agreement is signed, and you choose Standard or No Fix No Fee on the day, before any work starts."
+        note={`Changed your mind? You can cancel within ${cancellationPeriod}, and move your visit at no charge with ${pricing.cancellationNoticeHours} hours' notice. No Fix No Fee carries a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee.`}
+        primaryAction={<ButtonLink href="#booking-calendar">Choose a date</ButtonLink>}
       />
       <Section
         id="booking-calendar"
         heading="Live availability"
-        intro="The calendar is run by our scheduling partner. If it does not appear, open it in a new tab or call us and we will book you in."
+        intro={`The calendar is run by ${siteConfig.booking.providerName}. If it does not appear, open it in a new tab or call us and we will book you in.`}
         tone="warm"
       >
-        <p css={{ marginBottom: '1.5rem' }}>
-          <BookingPageLink />
-        </p>
-        <BookingFrame />
-        <p css={{ marginTop: '1.5rem' }}>
-          Not sure how many radiators to count, or which option to pick? <a href="/prices">Check the prices</a> or{' '}
-          <a href="/virtual-assistant">ask Flushy</a> first.
-        </p>
+        <Layout>
+          <StaticContent id="booking-steps">{import.meta.env.SSR && <BookingSteps />}</StaticContent>
+          <Calendar>
+            <ButtonRow>
+              <BookingPageLink />
+            </ButtonRow>
+            <BookingFrame />
+          </Calendar>
+        </Layout>
       </Section>
     </>
   )

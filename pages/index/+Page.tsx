@@ -8,7 +8,8 @@ import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
-import { QuoteCards } from '../../components/sections/QuoteCards.tsx'
+import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
+import { quotes } from '../../data/quotes.ts'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
@@ -23,56 +24,68 @@ export default function HomePage() {
         note={`Choose No Fix No Fee on the day: nothing to pay if we cannot clear it, and a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.`}
         illustration={<RadiatorBeforeAfter />}
       />
-      <Section id="why-us" heading="Why homeowners call us after a power flush" tone="warm">
-        <CardGrid
-          items={[
-            {
-              icon: Award,
-              title: 'Proven Success',
-              text: `${formatPercent(figures.successRatePercent)} of systems cleared, and ${formatPercent(figures.unfixableMicroboreSuccessPercent)} of microbore systems other engineers had called unfixable.`,
-            },
-            {
-              icon: BadgePoundSterling,
-              title: 'No Fix No Fee',
-              text: 'Pick the option on the day, before we start. If the blockage is not cleared, you pay nothing at all.',
-            },
-            {
-              icon: Wrench,
-              title: 'Expert Engineers',
-              text: `${figures.combinedExperienceYears}+ years of combined experience, and over ${formatPercent(figures.failedPowerFlushRepairsPercent)} of our work is putting right a power flush that did not work.`,
-            },
-            {
-              icon: CalendarClock,
-              title: 'One Day Fix',
-              text: 'Most systems are unblocked, cleaned and hot again the same day, without lifting floors or replacing pipes.',
-            },
-          ]}
-        />
+      <Section id="why-us" heading="Why homeowners call us after a power flush" tone="warm" staticContent>
+        {import.meta.env.SSR && (
+          <>
+            <CardGrid
+              items={[
+                {
+                  icon: Award,
+                  title: 'Proven Success',
+                  text: `${formatPercent(figures.successRatePercent)} of systems cleared, and ${formatPercent(figures.unfixableMicroboreSuccessPercent)} of microbore systems other engineers had called unfixable.`,
+                },
+                {
+                  icon: BadgePoundSterling,
+                  title: 'No Fix No Fee',
+                  text: 'Pick the option on the day, before we start. If the blockage is not cleared, you pay nothing at all.',
+                },
+                {
+                  icon: Wrench,
+                  title: 'Expert Engineers',
+                  text: `${figures.combinedExperienceYears}+ years of combined experience, and over ${formatPercent(figures.failedPowerFlushRepairsPercent)} of our work is putting right a power flush that did not work.`,
+                },
+                {
+                  icon: CalendarClock,
+                  title: 'One Day Fix',
+                  text: 'Most systems are unblocked, cleaned and hot again the same day, without lifting floors or replacing pipes.',
+                },
+              ]}
+            />
+          </>
+        )}
       </Section>
-      <Section id="technology" heading="Pellet Flush technology: built for narrow pipes">
-        <Split aside={<PelletFlush />}>
-          <p>
-            A power flush pushes water hard through the system. In {figures.standardPipeMillimetres}mm pipe that can work. In microbore, the
-            water takes the easy route round the open loops and leaves the blocked radiators untouched.
-          </p>
-          <p>
-            Our patented pellets travel with the flow to the blockage and dissolve there, breaking up sludge and scale where it sits. Then
-            we flush the loosened debris out and protect the clean system with inhibitor.
-          </p>
-          <ButtonRow>
-            <ButtonLink href="/microbore-and-plastic-pipes" tone="secondary">
-              How it works on microbore and plastic pipes
-            </ButtonLink>
-          </ButtonRow>
-        </Split>
+      <Section id="technology" heading="Pellet Flush technology: built for narrow pipes" staticContent>
+        {import.meta.env.SSR && (
+          <>
+            <Split aside={<PelletFlush />}>
+              <p>
+                A power flush pushes water hard through the system. In {figures.standardPipeMillimetres}mm pipe that can work. In microbore,
+                the water takes the easy route round the open loops and leaves the blocked radiators untouched.
+              </p>
+              <p>
+                Our patented pellets travel with the flow to the blockage and dissolve there, breaking up sludge and scale where it sits.
+                Then we flush the loosened debris out and protect the clean system with inhibitor.
+              </p>
+              <ButtonRow>
+                <ButtonLink href="/microbore-and-plastic-pipes" tone="secondary">
+                  How it works on microbore and plastic pipes
+                </ButtonLink>
+              </ButtonRow>
+            </Split>
+          </>
+        )}
       </Section>
-      <Section id="customers" heading="What customers say" tone="warm">
-        <QuoteCards limit={2} />
-        <ButtonRow>
-          <ButtonLink href="/testimonials" tone="outline">
-            Read more reviews
-          </ButtonLink>
-        </ButtonRow>
+      <Section id="customers" heading="What customers say" tone="warm" staticContent>
+        {import.meta.env.SSR && (
+          <>
+            <QuoteCards quotes={quotes.slice(0, 2)} />
+            <ButtonRow>
+              <ButtonLink href="/testimonials" tone="outline">
+                Read more reviews
+              </ButtonLink>
+            </ButtonRow>
+          </>
+        )}
       </Section>
       <Section
         id="your-price"

@@ -12,10 +12,11 @@ import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { useData } from '../../hooks/useData.ts'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
+import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import type { LocalAreaPageData } from './+data.ts'
 
 export default function LocalAreaPage() {
-  const { area, allAreas } = useData<LocalAreaPageData>()
+  const { area, localQuote, allAreas } = useData<LocalAreaPageData>()
   return (
     <>
       <Hero
@@ -25,39 +26,47 @@ export default function LocalAreaPage() {
         note={`From ${formatPounds(startingPrices.standard)} including VAT, with no travel charges. ${formatPercent(figures.successRatePercent)} of systems cleared.`}
         illustration={<PipeComparison />}
       />
-      <Section id="property-types" heading={`Homes we work on in ${area.name}`} tone="warm">
-        <CardGrid columns={3} items={area.propertyTypes.map((type) => ({ icon: Home, title: type.name, text: type.detail }))} />
+      <Section id="property-types" heading={`Homes we work on in ${area.name}`} tone="warm" staticContent>
+        {import.meta.env.SSR && (
+          <>
+            <CardGrid columns={3} items={area.propertyTypes.map((type) => ({ icon: Home, title: type.name, text: type.detail }))} />
+          </>
+        )}
       </Section>
-      <Section id="local" heading={`Working in ${area.name}`}>
-        <Split
-          aside={
-            <Checklist
-              items={[
-                'Same prices as everywhere we work, set by your radiator count',
-                'No floorboards lifted and no pipes replaced',
-                'Standard or No Fix No Fee, chosen on the day',
-                'Payment on completion, never up front',
-              ]}
-            />
-          }
-        >
-          <p>{area.localDetail}</p>
-          <h3>Our promise</h3>
-          <p>{area.servicePromise}</p>
-        </Split>
-        <ButtonRow>
-          <ButtonLink href="/areas-we-cover" tone="outline">
-            <MapPin aria-hidden size={20} />
-            See all areas we cover
-          </ButtonLink>
-        </ButtonRow>
+      <Section id="local" heading={`Working in ${area.name}`} staticContent>
+        {import.meta.env.SSR && (
+          <>
+            <Split
+              aside={
+                <Checklist
+                  items={[
+                    'Same prices as everywhere we work, set by your radiator count',
+                    'No floorboards lifted and no pipes replaced',
+                    'Standard or No Fix No Fee, chosen on the day',
+                    'Payment on completion, never up front',
+                  ]}
+                />
+              }
+            >
+              <p>{area.localDetail}</p>
+              <h3>Our promise</h3>
+              <p>{area.servicePromise}</p>
+            </Split>
+            <ButtonRow>
+              <ButtonLink href="/areas-we-cover" tone="outline">
+                <MapPin aria-hidden size={20} />
+                See all areas we cover
+              </ButtonLink>
+            </ButtonRow>
+          </>
+        )}
       </Section>
-      <Section
-        id="coverage-check"
-        heading="Check your postcode"
-        tone="warm"
-        intro={`In ${area.name} or close by? Type your postcode to be sure.`}
-      >
+      {localQuote && (
+        <Section id="local-review" heading={`What a customer in ${area.name} said`} tone="warm">
+          <QuoteCards quotes={[localQuote]} />
+        </Section>
+      )}
+      <Section id="coverage-check" heading="Check your postcode" intro={`In ${area.name} or close by? Type your postcode to be sure.`}>
         <CoverageCheck localAreas={allAreas} />
       </Section>
       <CtaBand heading={`Book your ${area.name} appointment`} />

@@ -4,10 +4,13 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { localAreaSummaries, type LocalAreaSummary } from '../../data/local-area-summaries.ts'
 import { localAreas } from '../../data/local-areas.ts'
-import type { LocalArea } from '../../data/schemas.ts'
+import { quotes } from '../../data/quotes.ts'
+import type { LocalArea, Quote } from '../../data/schemas.ts'
 
 export interface LocalAreaPageData {
   area: LocalArea
+  /** A review from this area, when the data has one. */
+  localQuote: Quote | null
   /** Every local page, for the postcode check: a postcode next door is answered with its page. */
   allAreas: LocalAreaSummary[]
 }
@@ -15,5 +18,5 @@ export interface LocalAreaPageData {
 export function data(pageContext: PageContextServer): LocalAreaPageData {
   const area = localAreas.find((candidate) => candidate.slug === pageContext.routeParams.area)
   if (!area) throw render(404)
-  return { area, allAreas: localAreaSummaries }
+  return { area, localQuote: quotes.find((quote) => quote.localArea === area.slug) ?? null, allAreas: localAreaSummaries }
 }

@@ -1,11 +1,14 @@
 import { figures } from '../../data/figures.ts'
-import { formatOrList, formatPounds, formatYears, formatYearsAdjective } from '../../data/format.ts'
+import { formatOrList, formatPounds, formatYearsAdjective } from '../../data/format.ts'
+import { guarantee } from '../../data/guarantee.ts'
+import { cancellationPeriod } from '../../data/legal/shared.ts'
 import { pricing, startingPrices } from '../../data/pricing.ts'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { OptionComparison } from '../../components/sections/OptionComparison.tsx'
 import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
+import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { PriceList } from '../../components/prices/PriceList.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
@@ -33,36 +36,48 @@ export default function PricesPage() {
         heading="Standard or No Fix No Fee?"
         intro="You choose on the appointment day, after the engineer has assessed your system and before any work starts."
         tone="warm"
+        staticContent
       >
-        <OptionComparison />
+        {import.meta.env.SSR && (
+          <>
+            <OptionComparison />
+          </>
+        )}
       </Section>
-      <Section id="guarantees-and-payment" heading="Guarantees and payment">
-        <CardGrid
-          columns={3}
-          items={[
-            {
-              title: 'Guarantees',
-              text: `Standard comes with a ${formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee against re-blocking. No Fix No Fee comes with ${formatYears(pricing.noFixGuaranteeYears)} (terms apply).`,
-            },
-            {
-              title: 'Payment on completion',
-              text: `Nothing up front. Pay when the job is done by ${formatOrList(pricing.paymentMethods)}.`,
-            },
-            {
-              title: 'Cancellation',
-              text: `Need to change your appointment? Give us at least ${pricing.cancellationNoticeHours} hours' notice and there is no charge.`,
-            },
-          ]}
-        />
-        <h3 css={{ marginTop: '2rem' }}>Always included</h3>
-        <Checklist
-          items={[
-            'VAT, chemicals and inhibitor',
-            'Travel: no call-out or mileage charges anywhere we cover',
-            `A ${figures.fixDays === 1 ? 'one-day' : `${figures.fixDays}-day`} visit: unblock, clean, then protect`,
-            'A clear explanation of what we found and what we did',
-          ]}
-        />
+      <Section id="guarantees-and-payment" heading="Guarantees and payment" staticContent>
+        {import.meta.env.SSR && (
+          <>
+            <CardGrid
+              columns={3}
+              items={[
+                {
+                  title: 'Guarantees',
+                  text: guarantee.summary,
+                },
+                {
+                  title: 'Payment on completion',
+                  text: `Nothing up front. Pay when the job is done by ${formatOrList(pricing.paymentMethods)}.`,
+                },
+                {
+                  title: 'Cancellation',
+                  text: `You can cancel within ${cancellationPeriod} of booking without giving a reason. After that, give us at least ${pricing.cancellationNoticeHours} hours' notice to move or cancel and there is no charge.`,
+                },
+              ]}
+            />
+            <h3 css={{ marginTop: '2rem' }}>Always included</h3>
+            <Checklist
+              items={[
+                'VAT, chemicals and inhibitor',
+                'Travel: no call-out or mileage charges anywhere we cover',
+                `A ${figures.fixDays === 1 ? 'one-day' : `${figures.fixDays}-day`} visit: unblock, clean, then protect`,
+                'A clear explanation of what we found and what we did',
+              ]}
+            />
+          </>
+        )}
+      </Section>
+      <Section id="questions" heading="Questions about prices" tone="warm">
+        <PageQuestions page="prices" />
       </Section>
       <CtaBand heading="Know your radiator count? Book your day" />
     </>

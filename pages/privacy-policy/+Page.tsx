@@ -1,7 +1,9 @@
-// The document ships in this page's script, not in the page's embedded data, so its text is sent once as HTML.
+// The document is sent once, as HTML (see StaticContent): its text is neither in the page's
+// script nor in its embedded data.
 import { LegalDocument } from '../../components/sections/LegalDocument.tsx'
+import { StaticContent } from '../../components/ui/StaticContent.tsx'
 import { privacyPolicy } from '../../data/legal/privacy.ts'
 
 export default function Page() {
-  return <LegalDocument document={privacyPolicy} />
+  return <StaticContent id="legal-document">{import.meta.env.SSR && <LegalDocument document={privacyPolicy} />}</StaticContent>
 }

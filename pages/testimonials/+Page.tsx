@@ -1,20 +1,17 @@
 import { ReviewsWidget } from '../../components/integrations/ReviewsWidget.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
-import { QuoteCards } from '../../components/sections/QuoteCards.tsx'
+import { PageIntro } from '../../components/sections/PageIntro.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
-import { Container, Readable } from '../../components/ui/Container.tsx'
+import { Readable } from '../../components/ui/Container.tsx'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatPercent } from '../../data/format.ts'
+import { reviewPolicy } from '../../data/review-policy.ts'
 
 export default function TestimonialsPage() {
   return (
     <>
-      <Container css={{ paddingTop: 'clamp(2rem, 6vw, 3.5rem)', paddingBottom: '2rem' }}>
-        <Readable>
-          <h1>What our customers say</h1>
-          <p css={{ fontSize: '1.1875rem' }}>Most people call us after something else has failed. Here is how it went for them.</p>
-        </Readable>
+      <PageIntro title="What our customers say" lead="Most people call us after something else has failed. Here is how it went for them.">
         <StatGrid
           stats={[
             { value: String(figures.ratingValue), label: `average rating out of ${figures.bestRating}` },
@@ -22,12 +19,20 @@ export default function TestimonialsPage() {
             { value: formatPercent(figures.successRatePercent), label: 'success rate' },
           ]}
         />
-      </Container>
+      </PageIntro>
       <Section id="reviews" heading="Customer reviews" tone="warm">
         <ReviewsWidget />
       </Section>
-      <Section id="quotes" heading="In their words">
-        <QuoteCards />
+      <Section id="how-we-collect-reviews" heading={reviewPolicy.heading} staticContent>
+        {import.meta.env.SSR && (
+          <>
+            <Readable>
+              {reviewPolicy.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </Readable>
+          </>
+        )}
       </Section>
       <CtaBand heading="Your radiators could be next" />
     </>

@@ -1,4 +1,5 @@
 import { ChatWidget } from '../../components/integrations/ChatWidget.tsx'
+import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
@@ -45,6 +46,14 @@ export default function VirtualAssistantPage() {
         >
           <ChatWidget />
         </Split>
+      </Section>
+      <Section
+        id="questions"
+        heading="What people ask Flushy"
+        tone="warm"
+        intro="The questions we hear most, answered here too, so you have them whether or not the chat is running."
+      >
+        <PageQuestions page="assistant" />
       </Section>
     </>
   )

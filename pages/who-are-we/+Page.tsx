@@ -21,18 +21,22 @@ export default function WhoAreWePage() {
         title="The people you call when the power flush didn’t work"
         lead={`${business.name} was founded in ${figures.foundedYear} by heating engineers who kept meeting the same problem: narrow-pipe systems that no amount of power flushing would clear. Between us we bring ${figures.combinedExperienceYears}+ years of experience.`}
       />
-      <Section id="story" heading="Our story" tone="warm">
-        <Split aside={<PelletFlush />}>
-          <p>
-            Time and again we were called to homes where a power flush had been done, money had been spent, and the radiators were still
-            cold. Nearly always the pipes were microbore, {figures.microboreMaxMillimetres}mm or smaller, or plastic.
-          </p>
-          <p>
-            A power flush relies on pushing water hard round the system. In narrow pipes the water simply takes the open route and the
-            blocked loops stay blocked. So we developed a different method: pellets that travel to the blockage and dissolve there, followed
-            by a thorough clean. It is now patented, and it has cleared {formatAtLeast(figures.systemsCleaned)} systems.
-          </p>
-        </Split>
+      <Section id="story" heading="Our story" tone="warm" staticContent>
+        {import.meta.env.SSR && (
+          <>
+            <Split aside={<PelletFlush />}>
+              <p>
+                Time and again we were called to homes where a power flush had been done, money had been spent, and the radiators were still
+                cold. Nearly always the pipes were microbore, {figures.microboreMaxMillimetres}mm or smaller, or plastic.
+              </p>
+              <p>
+                A power flush relies on pushing water hard round the system. In narrow pipes the water simply takes the open route and the
+                blocked loops stay blocked. So we developed a different method: pellets that travel to the blockage and dissolve there,
+                followed by a thorough clean. It is now patented, and it has cleared {formatAtLeast(figures.systemsCleaned)} systems.
+              </p>
+            </Split>
+          </>
+        )}
       </Section>
       <Section id="mission" heading="Our mission">
         <p css={{ maxWidth: '62ch', fontSize: '1.125rem' }}>
@@ -48,41 +52,49 @@ export default function WhoAreWePage() {
           ]}
         />
       </Section>
-      <Section id="different" heading="What makes us different" tone="warm">
-        <CardGrid
-          items={[
-            {
-              icon: Layers,
-              title: 'Narrow pipes are our speciality',
-              text: 'Microbore, twin-entry valves and plastic pipe are the systems we work on every day, not the awkward exceptions.',
-            },
-            {
-              icon: Gauge,
-              title: 'Unblock first, then clean',
-              text: 'We open the blocked loops before flushing, so the clean reaches every radiator, not just the easy ones.',
-            },
-            {
-              icon: ShieldCheck,
-              title: 'Gentle on plastic',
-              text: 'Our method works without the high pressure that can strain plastic joints and older fittings.',
-            },
-            {
-              icon: HandCoins,
-              title: 'Fixed, open prices',
-              text: 'Your price depends only on your radiator count, the same wherever you live, with no travel charges.',
-            },
-          ]}
-        />
+      <Section id="different" heading="What makes us different" tone="warm" staticContent>
+        {import.meta.env.SSR && (
+          <>
+            <CardGrid
+              items={[
+                {
+                  icon: Layers,
+                  title: 'Narrow pipes are our speciality',
+                  text: 'Microbore, twin-entry valves and plastic pipe are the systems we work on every day, not the awkward exceptions.',
+                },
+                {
+                  icon: Gauge,
+                  title: 'Unblock first, then clean',
+                  text: 'We open the blocked loops before flushing, so the clean reaches every radiator, not just the easy ones.',
+                },
+                {
+                  icon: ShieldCheck,
+                  title: 'Gentle on plastic',
+                  text: 'Our method works without the high pressure that can strain plastic joints and older fittings.',
+                },
+                {
+                  icon: HandCoins,
+                  title: 'Fixed, open prices',
+                  text: 'Your price depends only on your radiator count, the same wherever you live, with no travel charges.',
+                },
+              ]}
+            />
+          </>
+        )}
       </Section>
-      <Section id="why-customers-choose-us" heading="Why customers choose us">
-        <Checklist
-          items={[
-            `They were told their system was unfixable, and we clear ${formatPercent(figures.unfixableMicroboreSuccessPercent)} of those.`,
-            'They want one visit: most systems are hot again the same day.',
-            'They want floors and pipes left as they are.',
-            'They want an engineer who explains what is wrong before starting.',
-          ]}
-        />
+      <Section id="why-customers-choose-us" heading="Why customers choose us" staticContent>
+        {import.meta.env.SSR && (
+          <>
+            <Checklist
+              items={[
+                `They were told their system was unfixable, and we clear ${formatPercent(figures.unfixableMicroboreSuccessPercent)} of those.`,
+                'They want one visit: most systems are hot again the same day.',
+                'They want floors and pipes left as they are.',
+                'They want an engineer who explains what is wrong before starting.',
+              ]}
+            />
+          </>
+        )}
       </Section>
       <Section id="no-fix-no-fee" heading="No Fix No Fee, explained" tone="warm">
         <p css={{ maxWidth: '62ch' }}>

@@ -8,10 +8,14 @@ import { cookiePolicy } from '../../data/legal/cookies.ts'
 import { privacyPolicy } from '../../data/legal/privacy.ts'
 import { termsAndConditions } from '../../data/legal/terms.ts'
 import { localAreas } from '../../data/local-areas.ts'
-import { pricing } from '../../data/pricing.ts'
+import { pricing, radiatorCountLabel } from '../../data/pricing.ts'
 import { quotes } from '../../data/quotes.ts'
+import { reviewPolicy } from '../../data/review-policy.ts'
+import { bookingSteps } from '../../data/booking-steps.ts'
+import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
+import { cancellationPeriod, cancellationRightsSectionId } from '../../data/legal/shared.ts'
 import { fetchPage } from '../support/html.ts'
-import { pageKinds } from '../support/site.ts'
+import { pageKinds, siteConfig } from '../support/site.ts'
 
 const trustFigures = [`${figures.ratingValue}`, formatAtLeast(figures.systemsCleaned), formatPercent(figures.successRatePercent)]
 
@@ -22,7 +26,8 @@ test('home: the problem it fixes, the figures, the price, the two options and th
   for (const figure of trustFigures) expect(main).toContain(figure)
   expect(main).toContain(formatPounds(pricing.rows[0]?.standard ?? 0))
   expect(page.$('main a[href="/microbore-and-plastic-pipes"]').length).toBeGreaterThan(0)
-  for (const href of ['/availability', '/prices', '/virtual-assistant']) expect(page.$(`main a[href="${href}"]`).length).toBeGreaterThan(0)
+  for (const href of ['/availability', '/prices', '/virtual-assistant'])
+    expect(page.$(`main a[href^="${href}"]`).length, href).toBeGreaterThan(0)
   expect(page.$('main blockquote').length).toBeGreaterThan(0)
 })
 
@@ -36,7 +41,7 @@ test('prices: every row of the price table, the guarantees, payment and notice',
       .find('th, td')
       .toArray()
       .map((cell) => page.$(cell).text())
-    expect(cells).toEqual([row.radiators, formatPounds(row.standard), formatPounds(row.noFix)])
+    expect(cells).toEqual([radiatorCountLabel(row), formatPounds(row.standard), formatPounds(row.noFix)])
   })
   expect(page.$(rows.at(-1)).text()).toContain(`${pricing.contactFromRadiators} or more`)
   const main = page.text('main')
@@ -92,10 +97,53 @@ test('areas: the regions, every listed city, the rural areas and the local pages
   for (const area of localAreas) expect(page.$(`main a[href="/${area.slug}"]`).length).toBeGreaterThan(0)
 })
 
-test('testimonials: the figures, the reviews panel and the customer quotes', async ({ request }) => {
+test('testimonials: the figures, where the rating comes from, each review with its source, date and stars, and how reviews are collected', async ({
+  request,
+}) => {
   const page = await fetchPage(request, pageKinds.testimonials)
-  for (const figure of trustFigures) expect(page.text('main')).toContain(figure)
-  for (const quote of quotes) expect(page.text('main blockquote')).toContain(quote.quote)
+  const main = page.text('main')
+  for (const figure of trustFigures) expect(main).toContain(figure)
+  expect(main).toContain(`reviews on ${siteConfig.reviews.providerName}`)
+  expect(page.$(`main a[href="${siteConfig.reviews.profileUrl}"]`).length).toBeGreaterThan(0)
+  const cards = page.$('main figure').toArray()
+  expect(cards).toHaveLength(quotes.length)
+  quotes.forEach((quote, index) => {
+    const card = page.$(cards[index])
+    expect(card.find('blockquote').text()).toContain(quote.quote)
+    expect(card.text()).toContain(quote.source)
+    expect(card.find('time').attr('datetime')).toBe(quote.date)
+    expect(card.text()).toContain(`Rated ${quote.rating} out of ${figures.bestRating}`)
+    expect(card.text().includes('Example review'), 'a sample says it is one').toBe(quote.sample)
+  })
+  for (const paragraph of reviewPolicy.paragraphs) expect(main).toContain(paragraph)
+})
+
+test('booking: what happens when you book, each step linking to the terms section that says it in full', async ({ request }) => {
+  const [page, terms] = await Promise.all([fetchPage(request, pageKinds.booking), fetchPage(request, '/terms-and-conditions')])
+  for (const step of bookingSteps) {
+    expect(page.text('main')).toContain(step.text)
+    expect(page.$(`main a[href="/terms-and-conditions#${step.termsSection}"]`).length, step.id).toBeGreaterThan(0)
+    expect(terms.$(`#${step.termsSection}`).length, `the terms have #${step.termsSection}`).toBe(1)
+  }
+})
+
+test('terms: the right to cancel with its model form, and the company details stated in full', async ({ request }) => {
+  const page = await fetchPage(request, '/terms-and-conditions')
+  const rights = page.text(`section[aria-labelledby="${cancellationRightsSectionId}"]`)
+  expect(rights).toContain(cancellationPeriod)
+  expect(rights).toContain(siteConfig.email)
+  const company = page.text('section[aria-labelledby="our-company-details"]')
+  expect(company).toContain(tradingAs)
+  expect(company).toContain(registeredDetails)
+})
+
+test('local pages show a review from their own area, where the data has one', async ({ request }) => {
+  for (const area of localAreas) {
+    const page = await fetchPage(request, `/${area.slug}`)
+    const local = quotes.find((quote) => quote.localArea === area.slug)
+    if (local) expect(page.text('main blockquote'), area.slug).toContain(local.quote)
+    else expect(page.$('main blockquote'), area.slug).toHaveLength(0)
+  }
 })
 
 for (const [path, document] of [

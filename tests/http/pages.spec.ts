@@ -2,6 +2,7 @@
 // scripts it would run as it opens. Plain HTTP: none of this depends on a browser or a width.
 import { expect, test } from '@playwright/test'
 import { business } from '../../data/business.ts'
+import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
 import { errorPages } from '../../data/pages.ts'
 import { figures } from '../../data/figures.ts'
 import { findPageMeta } from '../../data/site-pages.ts'
@@ -51,6 +52,15 @@ for (const route of allRoutes) {
       aggregateRating: { ratingValue: figures.ratingValue, reviewCount: figures.ratingCount },
     })
     expect(webPage).toMatchObject({ '@type': 'WebPage', url: canonical, about: { '@id': `${siteConfig.origin}/#business` } })
+
+    // Who is behind the site, on every page, as the trading disclosure rules ask.
+    expect(page.text('footer')).toContain(tradingAs)
+    expect(page.text('footer')).toContain(registeredDetails)
+    expect(businessNode).toMatchObject({
+      legalName: siteConfig.company.name,
+      identifier: { value: siteConfig.company.number },
+      address: { postalCode: business.address.postalCode },
+    })
 
     // What the deferred app relies on (see renderer/app-scripts.ts): a Vike upgrade that changes it fails here.
     expect(prerenderedPageProblems(page.html, route)).toEqual([])

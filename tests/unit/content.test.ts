@@ -19,6 +19,7 @@ const notContent = [
   'postcode-areas.schema.ts',
   'local-area-summaries.ts',
   'company-identity.ts',
+  'go-live-data.ts',
 ]
 
 describe('content data', () => {

@@ -30,7 +30,7 @@ test('Escape closes the menu', async ({ page }) => {
 
 test('a tap on the menu before the app arrives opens it, and it stays open as the app takes over', async ({ page, problems }) => {
   await page.goto(pageKinds.prices)
-  await page.locator('summary').click()
+  await page.locator('summary', { hasText: 'Menu' }).click()
   const menu = page.getByRole('navigation', { name: 'Menu' })
   await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible()
   await expect(hydratedMenuToggle(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 })
@@ -54,6 +54,16 @@ test('the phone number and a way to book are on the first screen of every kind o
   for (const route of Object.values(pageKinds)) {
     await page.goto(route)
     await expect(page.getByRole('link', { name: siteConfig.phone.display }).first(), route).toBeInViewport()
-    await expect(page.getByRole('complementary', { name: 'Book now' }).getByRole('link', { name: 'Book Now' }), route).toBeInViewport()
+    // On the booking page itself the bar leads to the calendar instead (tested below).
+    await expect(page.getByRole('complementary', { name: 'Book now' }).getByRole('link').first(), route).toBeInViewport()
   }
+})
+
+test('on the booking page the bar leads to the calendar and the phone, not to the page itself', async ({ page }) => {
+  await page.goto(pageKinds.booking)
+  const bar = page.getByRole('complementary', { name: 'Book now' })
+  await expect(bar.getByRole('link', { name: 'Book Now' })).toHaveCount(0)
+  await expect(bar.getByRole('link', { name: `Call ${siteConfig.phone.display}` })).toHaveAttribute('href', siteConfig.phone.href)
+  await bar.getByRole('link', { name: 'Choose a date' }).click()
+  await expect(page.getByRole('heading', { name: 'Live availability' })).toBeInViewport()
 })

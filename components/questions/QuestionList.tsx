@@ -1,0 +1,61 @@
+import styled from '@emotion/styled'
+import { ChevronDown } from 'lucide-react'
+import type { Question } from '../../data/schemas.ts'
+import { colors, layout } from '../theme/theme.ts'
+
+const List = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  max-width: ${layout.readableWidth};
+`
+const Item = styled.details`
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+  summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 1rem;
+    padding: 0.9rem 1.1rem;
+    font-weight: 700;
+    color: ${colors.navy};
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary svg {
+    flex: none;
+    transition: transform 0.15s;
+  }
+  &[open] summary svg {
+    transform: rotate(180deg);
+  }
+  p {
+    margin: 0 1.1rem 0.9rem;
+  }
+`
+
+/**
+ * Questions and their answers as plain HTML: every answer is in the page for crawlers and for
+ * visitors without JavaScript, one tap opens it. No FAQPage markup: it no longer earns rich results.
+ */
+export function QuestionList({ questions, idPrefix = 'question' }: { questions: readonly Question[]; idPrefix?: string }) {
+  return (
+    <List>
+      {questions.map((question) => (
+        <Item key={question.id} id={`${idPrefix}-${question.id}`} data-keywords={question.keywords.join(' ')}>
+          <summary>
+            {question.question}
+            <ChevronDown aria-hidden size={20} />
+          </summary>
+          {question.answer.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Item>
+      ))}
+    </List>
+  )
+}

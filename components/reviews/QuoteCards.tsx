@@ -1,0 +1,105 @@
+import styled from '@emotion/styled'
+import { Star } from 'lucide-react'
+import { figures } from '../../data/figures.ts'
+import type { Quote } from '../../data/schemas.ts'
+import { colors, layout, shadows } from '../theme/theme.ts'
+import { GridList } from '../ui/GridList.tsx'
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+
+const Card = styled.li`
+  background: ${colors.white};
+  border-left: 4px solid ${colors.accent};
+  border-radius: 0 ${layout.radius} ${layout.radius} 0;
+  padding: 1.25rem 1.5rem;
+  box-shadow: ${shadows.card};
+`
+const Figure = styled.figure`
+  margin: 0;
+`
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`
+const Stars = styled.span`
+  display: inline-flex;
+  gap: 0.1rem;
+  color: ${colors.starGold};
+  svg[data-filled='true'] {
+    fill: currentColor;
+  }
+`
+const SampleBadge = styled.span`
+  font-size: 0.8125rem;
+  font-weight: 700;
+  padding: 0.1rem 0.5rem;
+  border-radius: ${layout.pillRadius};
+  background: ${colors.warmGrey};
+  color: ${colors.text};
+`
+const Words = styled.blockquote`
+  margin: 0.5rem 0 0.75rem;
+  font-size: 1.125rem;
+  p {
+    margin: 0;
+  }
+`
+const Who = styled.figcaption`
+  font-size: 0.9375rem;
+  color: ${colors.muted};
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${colors.text};
+  }
+`
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+
+function StarRating({ rating }: { rating: number }) {
+  return (
+    <Stars>
+      {Array.from({ length: figures.bestRating }, (_, index) => (
+        <Star key={index} aria-hidden size={18} data-filled={index < rating} />
+      ))}
+      <VisuallyHidden>
+        Rated {rating} out of {figures.bestRating}
+      </VisuallyHidden>
+    </Stars>
+  )
+}
+
+/**
+ * Customers' words with where and when they were left and the stars they gave, attributed by
+ * place and system, never by name. A sample (an example awaiting real reviews) says so.
+ */
+export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
+  return (
+    <GridList>
+      {quotes.map((quote) => (
+        <Card key={quote.quote}>
+          <Figure>
+            <Top>
+              <StarRating rating={quote.rating} />
+              {quote.sample && <SampleBadge>Example review</SampleBadge>}
+            </Top>
+            <Words>
+              <p>{quote.quote}</p>
+            </Words>
+            <Who>
+              <p>
+                <strong>{quote.attribution}</strong> · {quote.system}
+              </p>
+              <p>
+                {quote.source}, <time dateTime={quote.date}>{longDate.format(new Date(quote.date))}</time>
+              </p>
+            </Who>
+          </Figure>
+        </Card>
+      ))}
+    </GridList>
+  )
+}

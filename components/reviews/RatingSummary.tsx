@@ -1,0 +1,40 @@
+import styled from '@emotion/styled'
+import { ExternalLink } from 'lucide-react'
+import { siteConfig } from '../../config/site-config.ts'
+import { figures } from '../../data/figures.ts'
+import { formatAtLeast } from '../../data/format.ts'
+import { colors } from '../theme/theme.ts'
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+
+const Rating = styled.p`
+  font-size: clamp(2.5rem, 8vw, 3.5rem);
+  font-weight: 800;
+  line-height: 1;
+  color: ${colors.navy};
+  margin: 0.5rem 0;
+`
+const OutOf = styled.span`
+  font-size: 0.45em;
+  font-weight: 700;
+`
+
+/** The average rating with the number of reviews and where they were left, linking there. */
+export function RatingSummary() {
+  const { providerName, profileUrl } = siteConfig.reviews
+  return (
+    <div>
+      <Rating>
+        {figures.ratingValue}
+        <OutOf> out of {figures.bestRating}</OutOf>
+      </Rating>
+      <p>
+        Our average from {formatAtLeast(figures.ratingCount)} reviews on {providerName}.{' '}
+        <a href={profileUrl} target="_blank" rel="noopener noreferrer">
+          See them all on {providerName}
+          <ExternalLink aria-hidden size={14} />
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled'
+import { bookingSteps } from '../../data/booking-steps.ts'
+import { colors, layout } from '../theme/theme.ts'
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+
+const Box = styled.aside`
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+  padding: 1.25rem;
+  h2 {
+    font-size: 1.375rem;
+  }
+`
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  counter-reset: step;
+  display: grid;
+  gap: 1rem;
+`
+const Step = styled.li`
+  counter-increment: step;
+  position: relative;
+  padding-left: 2.5rem;
+  &::before {
+    content: counter(step);
+    position: absolute;
+    left: 0;
+    top: 0;
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: 50%;
+    background: ${colors.navy};
+    color: ${colors.white};
+    font-weight: 800;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  h3 {
+    font-size: 1.0625rem;
+    margin-bottom: 0.25rem;
+  }
+  p {
+    margin: 0;
+  }
+`
+
+/** "What happens when you book", each step with the part of the terms that says it in full. */
+export function BookingSteps() {
+  return (
+    <Box aria-labelledby="booking-steps-heading">
+      <h2 id="booking-steps-heading">What happens when you book</h2>
+      <Steps>
+        {bookingSteps.map((step) => (
+          <Step key={step.id} id={`booking-step-${step.id}`}>
+            <h3>{step.title}</h3>
+            <p>
+              {step.text}{' '}
+              <a href={`/terms-and-conditions#${step.termsSection}`}>
+                Full terms<VisuallyHidden>: {step.title}</VisuallyHidden>
+              </a>
+            </p>
+          </Step>
+        ))}
+      </Steps>
+    </Box>
+  )
+}

@@ -1,0 +1,117 @@
+// What must change before the site goes live: every setting still at its fictitious default,
+// and every item of data marked as a sample. `npm run check:live` prints the list, as does
+// `npm run build` when SITE_ENV=production, which then refuses to build.
+import { siteConfigDefaults, type SiteConfigVariable } from './site-config.schema.ts'
+
+/** Ofcom's numbers for TV and drama, which reach nobody: fine for a demo, never for a customer. */
+const dramaRanges: [prefix: string, first: number, last: number][] = [
+  ['2079460', 0, 999],
+  ['1134960', 0, 999],
+  ['1144960', 0, 999],
+  ['1154960', 0, 999],
+  ['1164960', 0, 999],
+  ['1174960', 0, 999],
+  ['1184960', 0, 999],
+  ['1214960', 0, 999],
+  ['1314960', 0, 999],
+  ['1414960', 0, 999],
+  ['1514960', 0, 999],
+  ['1614960', 0, 999],
+  ['2890180', 0, 999],
+  ['2920180', 0, 999],
+  ['1632960', 0, 999],
+  ['7700900', 0, 999],
+  ['8081570', 0, 999],
+  ['9098790', 0, 999],
+  ['3069990', 0, 999],
+]
+
+export const isDramaNumber = (phone: string): boolean => {
+  const national = phone.replace(/\D/g, '').replace(/^(44|0)/, '')
+  return dramaRanges.some(([prefix, first, last]) => {
+    if (!national.startsWith(prefix)) return false
+    const rest = Number(national.slice(prefix.length))
+    return rest >= first && rest <= last
+  })
+}
+
+/** Hosts that can never be the business's own: the reserved example names. */
+const isExampleHost = (url: string): boolean => {
+  if (!URL.canParse(url)) return false
+  const host = new URL(url).hostname
+  return /(^|\.)example(\.[a-z.]+)?$/.test(host) || host.endsWith('.example') || host.endsWith('.invalid') || host.endsWith('.test')
+}
+const isExampleEmail = (email: string) => isExampleHost(`https://${email.split('@')[1] ?? ''}`)
+
+interface SettingRule {
+  variable: SiteConfigVariable
+  /** Whether the value is still a stand-in, given its value. */
+  isStandIn: (value: string) => boolean
+  /** What to put there instead. */
+  needs: string
+}
+
+const unchanged = (variable: SiteConfigVariable) => (value: string) => value === siteConfigDefaults[variable]
+
+const settingRules: SettingRule[] = [
+  { variable: 'SITE_ORIGIN', isStandIn: isExampleHost, needs: 'the public address of the site, such as https://www.yourcompany.co.uk' },
+  {
+    variable: 'SITE_PHONE',
+    isStandIn: isDramaNumber,
+    needs: 'the number customers should call (this one is in Ofcom’s drama range and reaches nobody)',
+  },
+  { variable: 'SITE_EMAIL', isStandIn: isExampleEmail, needs: 'the address customers should write to' },
+  { variable: 'CHAT_SCRIPT_URL', isStandIn: isExampleHost, needs: 'the chat provider’s embed script address' },
+  { variable: 'CHAT_PROJECT_ID', isStandIn: unchanged('CHAT_PROJECT_ID'), needs: 'the project id from the chat provider' },
+  { variable: 'CHAT_PUBLIC_KEY', isStandIn: unchanged('CHAT_PUBLIC_KEY'), needs: 'the public key from the chat provider' },
+  {
+    variable: 'CHAT_PROVIDER_NAME',
+    isStandIn: unchanged('CHAT_PROVIDER_NAME'),
+    needs: 'the chat provider’s name, as the cookie and privacy policies show it',
+  },
+  { variable: 'BOOKING_URL', isStandIn: isExampleHost, needs: 'the booking page address from the scheduling service' },
+  { variable: 'BOOKING_PROVIDER_NAME', isStandIn: unchanged('BOOKING_PROVIDER_NAME'), needs: 'the scheduling service’s name' },
+  { variable: 'REVIEWS_SCRIPT_URL', isStandIn: isExampleHost, needs: 'the reviews provider’s widget script address' },
+  { variable: 'REVIEWS_PROFILE_URL', isStandIn: isExampleHost, needs: 'the address of your public page with the reviews provider' },
+  {
+    variable: 'REVIEWS_PROVIDER_NAME',
+    isStandIn: unchanged('REVIEWS_PROVIDER_NAME'),
+    needs: 'the reviews provider’s name, shown beside the rating',
+  },
+  { variable: 'COMPANY_NAME', isStandIn: unchanged('COMPANY_NAME'), needs: 'the company name exactly as on the Companies House register' },
+  { variable: 'COMPANY_NUMBER', isStandIn: (value) => /^0{8}$/.test(value), needs: 'the company number from Companies House' },
+  {
+    variable: 'REGISTERED_OFFICE',
+    isStandIn: (value) => /\bZZ99\b/i.test(value) || unchanged('REGISTERED_OFFICE')(value),
+    needs: 'the registered office address on the Companies House register',
+  },
+]
+
+export interface GoLiveData {
+  business: { name: string; workingName: boolean }
+  quotes: { quote: string; attribution: string; sample: boolean }[]
+}
+
+/** Every stand-in left, one readable line each, saying what to set and where. */
+export function goLiveProblems(env: Partial<Record<string, string | undefined>>, data: GoLiveData): string[] {
+  const value = (variable: SiteConfigVariable) => env[variable] || siteConfigDefaults[variable]
+  const settings = settingRules
+    .filter((rule) => rule.isStandIn(value(rule.variable)))
+    .map((rule) => `${rule.variable} (environment or .env) is "${value(rule.variable)}": set ${rule.needs}.`)
+  const name = data.business.workingName
+    ? [`data/business.ts: name "${data.business.name}" is the design brief’s working name: set the trading name, then workingName: false.`]
+    : []
+  const samples = data.quotes
+    .filter((quote) => quote.sample)
+    .map(
+      (quote) =>
+        `data/quotes.ts: "${quote.quote.slice(0, 50)}…" (${quote.attribution}) is a sample: replace it with a real review, or remove it.`,
+    )
+  return [...settings, ...name, ...samples]
+}
+
+/** The list as one block for a terminal, or null when the site is ready to go live. */
+export function goLiveReport(problems: string[]): string | null {
+  if (problems.length === 0) return null
+  return `Not ready to go live: ${problems.length} item(s) are still stand-ins (see README, Before going live):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`
+}

@@ -1,0 +1,223 @@
+// The words in data/ that promise things (questions, guarantee, booking steps, reviews, quotes and
+// the legal documents), read as the site renders them with the default settings: every figure in
+// them comes from data/, and the promises agree with each other and with the law they name.
+import { describe, expect, it } from 'vitest'
+import { siteConfig } from '../../config/site-config.ts'
+import { consentStorageKey } from '../../components/integrations/consent.ts'
+import { bookingSteps } from '../../data/booking-steps.ts'
+import { business } from '../../data/business.ts'
+import { figures } from '../../data/figures.ts'
+import { formatCount, formatPercent, formatPounds } from '../../data/format.ts'
+import { guarantee } from '../../data/guarantee.ts'
+import { cookiePolicy, cookiePolicyFor, consentStorageKeyName } from '../../data/legal/cookies.ts'
+import { privacyPolicy } from '../../data/legal/privacy.ts'
+import { cancellationRightsSectionId, consumerLaw } from '../../data/legal/shared.ts'
+import { termsAndConditions } from '../../data/legal/terms.ts'
+import { pricing } from '../../data/pricing.ts'
+import { questions } from '../../data/questions.ts'
+import { quotes, sampleQuotes } from '../../data/quotes.ts'
+import { reviewPolicy } from '../../data/review-policy.ts'
+import type { LegalDocument } from '../../data/schemas.ts'
+import { bookingStepProblems, quoteAreaProblems } from '../../data/validate.ts'
+import { localAreas } from '../../data/local-areas.ts'
+
+/** Every string inside a value, however deep. */
+const stringsIn = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(stringsIn)
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsIn)
+  return []
+}
+
+const askConfig = { ...siteConfig, thirdPartyConsent: 'ask' as const }
+const copy: Record<string, unknown> = {
+  'data/questions.ts': questions,
+  'data/guarantee.ts': guarantee,
+  'data/booking-steps.ts': bookingSteps,
+  'data/review-policy.ts': reviewPolicy,
+  'data/quotes.ts': quotes,
+  'data/legal/terms.ts': termsAndConditions,
+  'data/legal/privacy.ts': privacyPolicy,
+  'data/legal/cookies.ts': cookiePolicy,
+  'data/legal/cookies.ts (ask first)': cookiePolicyFor(askConfig),
+}
+const texts = Object.entries(copy).flatMap(([file, value]) => stringsIn(value).map((text) => ({ file, text })))
+
+/** Each match of the pattern, with the file it is in, that is not one of the allowed strings. */
+function strays(pattern: RegExp, allowed: Iterable<string>): string[] {
+  const allowedSet = new Set(allowed)
+  return texts.flatMap(({ file, text }) =>
+    [...text.matchAll(pattern)].map((match) => match[0]).flatMap((found) => (allowedSet.has(found) ? [] : [`${file}: ${found}`])),
+  )
+}
+
+const sectionText = (document: LegalDocument, id: string) => {
+  const section = document.sections.find((candidate) => candidate.id === id)
+  if (!section) throw new Error(`no section ${id}`)
+  return stringsIn(section).join(' ')
+}
+
+describe('figures in the copy come from data/', () => {
+  it('every £ amount is a price from data/pricing.ts', () => {
+    const prices = pricing.rows.flatMap((row) => [formatPounds(row.standard), formatPounds(row.noFix)])
+    expect(
+      texts.some(({ text }) => /£\d/.test(text)),
+      'the check has prices to look at',
+    ).toBe(true)
+    expect(strays(/£\d[\d,]*/g, prices)).toEqual([])
+  })
+
+  it('every percentage is a figure from data/figures.ts', () => {
+    const percents = [figures.successRatePercent, figures.unfixableMicroboreSuccessPercent, figures.failedPowerFlushRepairsPercent]
+    expect(strays(/\d+(?:\.\d+)?%/g, percents.map(formatPercent))).toEqual([])
+  })
+
+  it('every count of years, hours or days is one set in data/ or by the law named in data/legal/shared.ts', () => {
+    const years = [
+      pricing.standardGuaranteeYears,
+      pricing.noFixGuaranteeYears,
+      figures.combinedExperienceYears,
+      consumerLaw.recordKeepingYears,
+    ]
+    const allowed = [
+      ...years.flatMap((count) => [`${count} year`, `${count} years`, `${count}-year`]),
+      `${pricing.cancellationNoticeHours} hours`,
+      ...[consumerLaw.cancellationDays, consumerLaw.refundDays, figures.fixDays].flatMap((count) => [`${count} days`, `${count}-day`]),
+    ]
+    expect(strays(/\b\d+(?:[- ]years?|[- ]hours?|[- ]days?)\b/g, allowed)).toEqual([])
+  })
+
+  it('every distance in km is the service radius from data/business.ts', () => {
+    const radius = `${formatCount(Math.round(business.serviceRadiusMetres / 1000))} km`
+    expect(strays(/\b[\d,]+ km\b/g, [radius])).toEqual([])
+    expect(questions.find((question) => question.id === 'do-you-cover-my-area')?.answer.join(' ')).toContain(radius)
+  })
+
+  it('the only phone number and email address are the configured ones', () => {
+    const phoneDigits = siteConfig.phone.display.replace(/\D/g, '')
+    const phones = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(/\b0\d{2,4}[\s\u00a0]?\d{3,4}[\s\u00a0]?\d{3,4}\b/g)].map((match) => ({
+        file,
+        digits: match[0].replace(/\D/g, ''),
+      })),
+    )
+    expect(phones.filter((phone) => phone.digits !== phoneDigits)).toEqual([])
+    expect(strays(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, [siteConfig.email])).toEqual([])
+  })
+
+  it('says nothing in a raised voice and leaves nothing to finish', () => {
+    expect(texts.filter(({ text }) => /!|\bTODO\b|\bTBC\b|lorem/i.test(text))).toEqual([])
+  })
+})
+
+describe('the promises agree with each other and with the law', () => {
+  it('every booking step points to a section of the terms', () => {
+    const sections = new Set(termsAndConditions.sections.map((section) => section.id))
+    for (const step of bookingSteps) expect(sections, step.id).toContain(step.termsSection)
+    expect(bookingStepProblems()).toEqual([])
+  })
+
+  it('names a booking step that points to a missing section, and the file', () => {
+    const broken = [{ id: 'lost-step', termsSection: 'no-such-section' }]
+    expect(bookingStepProblems(broken)).toEqual([
+      expect.stringMatching(/^data\/booking-steps\.ts: lost-step: termsSection "no-such-section"/),
+    ])
+  })
+
+  it('never states the notice period in the terms without the statutory right to cancel beside it', () => {
+    const notice = `${pricing.cancellationNoticeHours} hours`
+    const withNotice = termsAndConditions.sections.filter((section) => stringsIn(section).join(' ').includes(notice))
+    expect(withNotice.length).toBeGreaterThan(0)
+    for (const section of withNotice) {
+      const text = stringsIn(section).join(' ')
+      expect(text, section.id).toContain(consumerLaw.cancellationRegulations)
+      expect(text, section.id).toContain(`${consumerLaw.cancellationDays} days`)
+    }
+  })
+
+  it('places the right to cancel straight after booking, with the model form addressed to the company', () => {
+    const ids = termsAndConditions.sections.map((section) => section.id)
+    expect(ids.indexOf(cancellationRightsSectionId)).toBe(ids.indexOf('booking-and-confirmation') + 1)
+    const form = termsAndConditions.sections.find((section) => section.id === cancellationRightsSectionId)?.box
+    expect(form?.lines.join('\n')).toContain(siteConfig.company.name)
+    expect(form?.lines.join('\n')).toContain(siteConfig.company.registeredOffice)
+    expect(form?.lines.join('\n')).toContain(siteConfig.email)
+  })
+
+  it('words the guarantee once: the terms and the claim answer quote data/guarantee.ts', () => {
+    const terms = sectionText(termsAndConditions, 'our-guarantee')
+    for (const line of [guarantee.summary, ...guarantee.covers, ...guarantee.conditions, ...guarantee.howToClaim])
+      expect(terms).toContain(line)
+    const claim = questions.find((question) => question.id === 'how-to-claim-on-the-guarantee')
+    expect(claim?.answer).toContain(guarantee.summary)
+    expect(bookingSteps.map((step) => step.text)).toContain(guarantee.summary)
+  })
+
+  it('says what the confidentiality agreement covers, and that it comes before the booking is confirmed', () => {
+    const booking = sectionText(termsAndConditions, 'booking-and-confirmation')
+    expect(booking).toMatch(/patented/)
+    expect(booking).toMatch(/does not cover your home/)
+    expect(booking).toMatch(/before we confirm/)
+  })
+
+  it('states the company details instead of sending visitors to the register', () => {
+    const details = sectionText(termsAndConditions, 'our-company-details')
+    expect(details).toContain(siteConfig.company.number)
+    expect(details).toContain(siteConfig.company.registeredOffice)
+    expect(details).not.toMatch(/on request/)
+  })
+
+  it('names each provider in the cookie policy, and what the site stores in each consent mode', () => {
+    for (const document of [cookiePolicy, cookiePolicyFor(askConfig)]) {
+      const text = stringsIn(document).join(' ')
+      for (const provider of [siteConfig.chat, siteConfig.booking, siteConfig.reviews]) expect(text).toContain(provider.providerName)
+    }
+    const onVisit = sectionText(cookiePolicyFor({ ...siteConfig, thirdPartyConsent: 'on-visit' }), 'what-this-site-stores')
+    expect(onVisit).not.toContain(consentStorageKeyName)
+    expect(sectionText(cookiePolicyFor(askConfig), 'what-this-site-stores')).toContain(`"${consentStorageKey}"`)
+    expect(consentStorageKeyName).toBe(consentStorageKey)
+  })
+})
+
+describe('quotes', () => {
+  it('finds the quotes marked as samples, so none reaches the live site unnoticed', () => {
+    const [first, second] = quotes
+    if (!first || !second) throw new Error('too few quotes')
+    const real = { ...second, sample: false }
+    expect(sampleQuotes([first, real])).toEqual([first])
+    expect(sampleQuotes()).toEqual(quotes.filter((quote) => quote.sample))
+  })
+
+  it('names the quote and the file when a quote points to a local area that does not exist', () => {
+    const [first] = quotes
+    if (!first) throw new Error('no quotes')
+    expect(quoteAreaProblems(quotes, localAreas)).toEqual([])
+    expect(quoteAreaProblems([{ ...first, localArea: 'atlantis' }], localAreas)).toEqual([
+      `data/quotes.ts: [0] (${first.attribution}).localArea: "atlantis" is not a local area in data/local-areas.ts`,
+    ])
+  })
+
+  it('dates every quote within the last 18 months of the build, never ahead of it', () => {
+    const today = new Date()
+    const earliest = new Date(today)
+    earliest.setUTCMonth(earliest.getUTCMonth() - 18)
+    for (const quote of quotes) {
+      const date = new Date(`${quote.date}T00:00:00Z`)
+      expect(date.getTime(), quote.attribution).toBeLessThanOrEqual(today.getTime())
+      expect(date.getTime(), quote.attribution).toBeGreaterThanOrEqual(earliest.getTime())
+    }
+  })
+})
+
+describe('questions', () => {
+  it('answers the questions a wary customer asks first, on the pages that suit them', () => {
+    const on = (page: string) => questions.filter((question) => question.pages.some((candidate) => candidate === page)).map((q) => q.id)
+    expect(on('assistant')).toHaveLength(questions.length)
+    expect(on('no-fix-no-fee')).toEqual(
+      expect.arrayContaining(['what-counts-as-fixed', 'how-to-claim-on-the-guarantee', 'can-i-cancel-or-move']),
+    )
+    expect(on('prices')).toEqual(expect.arrayContaining(['when-and-how-do-i-pay', 'large-systems', 'why-more-than-a-power-flush']))
+    expect(questions.length).toBeGreaterThanOrEqual(10)
+    expect(questions.length).toBeLessThanOrEqual(14)
+  })
+})

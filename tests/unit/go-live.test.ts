@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { goLiveProblems, goLiveReport, isDramaNumber } from '../../config/go-live.ts'
+import { resolveSiteConfig, siteConfigDefaults } from '../../config/site-config.schema.ts'
+import { goLiveData } from '../../data/go-live-data.ts'
+
+/** What a business ready to publish would set: real-looking, and valid by the site's own rules. */
+const complete = {
+  SITE_ORIGIN: 'https://www.pelletflush.co.uk',
+  SITE_PHONE: '020 8123 4567',
+  SITE_EMAIL: 'bookings@pelletflush.co.uk',
+  CHAT_SCRIPT_URL: 'https://cdn.chatvendor.com/embed.js',
+  CHAT_PROJECT_ID: 'pfh_2026',
+  CHAT_PUBLIC_KEY: 'pk-live-8f3a',
+  CHAT_PROVIDER_NAME: 'ChatVendor',
+  BOOKING_URL: 'https://calendar.bookingvendor.com/pellet-flush',
+  BOOKING_PROVIDER_NAME: 'BookingVendor',
+  REVIEWS_SCRIPT_URL: 'https://widget.reviewvendor.com/w.js',
+  REVIEWS_PROFILE_URL: 'https://www.reviewvendor.com/pellet-flush',
+  REVIEWS_PROVIDER_NAME: 'ReviewVendor',
+  COMPANY_NAME: 'Pellet Flush Heating Services Ltd',
+  COMPANY_NUMBER: '12345678',
+  REGISTERED_OFFICE: '12 Green Lanes, London, N13 4AB',
+}
+const publishable = {
+  business: { ...goLiveData.business, workingName: false },
+  quotes: goLiveData.quotes.map((quote) => ({ ...quote, sample: false })),
+}
+
+describe('the go-live check', () => {
+  it('passes a complete configuration with real data, which the site also accepts', () => {
+    expect(() => resolveSiteConfig(complete)).not.toThrow()
+    expect(goLiveProblems(complete, publishable)).toEqual([])
+    expect(goLiveReport([])).toBeNull()
+  })
+
+  it('names every stand-in setting of the defaults, each with what to set', () => {
+    const problems = goLiveProblems({}, publishable)
+    for (const variable of Object.keys(complete)) {
+      expect(
+        problems.find((problem) => problem.startsWith(`${variable} `)),
+        variable,
+      ).toMatch(/: set .+\.$/)
+    }
+  })
+
+  it.each([
+    ['SITE_ORIGIN', 'https://staging.example.com'],
+    ['SITE_EMAIL', 'info@example.org'],
+    ['SITE_PHONE', '0113 496 0999'],
+    ['BOOKING_URL', 'https://booking.provider.example/other'],
+    ['COMPANY_NUMBER', '00000000'],
+    ['REGISTERED_OFFICE', '2 Other Road, Leeds, ZZ99 3AB'],
+  ])('flags %s = %s', (variable, value) => {
+    expect(goLiveProblems({ ...complete, [variable]: value }, publishable)).toEqual([expect.stringMatching(new RegExp(`^${variable} `))])
+  })
+
+  it('flags the working name and every sample quote, naming the file', () => {
+    const problems = goLiveProblems(complete, goLiveData)
+    expect(problems.filter((problem) => problem.startsWith('data/business.ts'))).toHaveLength(goLiveData.business.workingName ? 1 : 0)
+    expect(problems.filter((problem) => problem.startsWith('data/quotes.ts'))).toHaveLength(
+      goLiveData.quotes.filter((quote) => quote.sample).length,
+    )
+  })
+
+  it('knows Ofcom’s drama numbers from real ones', () => {
+    expect(isDramaNumber(siteConfigDefaults.SITE_PHONE)).toBe(true)
+    expect(isDramaNumber('+44 20 7946 0500')).toBe(true)
+    expect(isDramaNumber('07700 900123')).toBe(true)
+    expect(isDramaNumber('020 7946 1000')).toBe(false)
+    expect(isDramaNumber(complete.SITE_PHONE)).toBe(false)
+  })
+})
