@@ -20,7 +20,7 @@ const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 84
 
 /** A static host's view of a build: vike preview serves <outDir>/client, with 404.html and a 404 status for unknown paths. */
 const previewOf = (outDir: string, onPort: number) => ({
-  command: `npx vike preview --port ${onPort} --strictPort`,
+  command: `npx vike preview --port ${onPort}`,
   env: { SITE_OUT_DIR: outDir },
   url: `http://localhost:${onPort}/`,
   reuseExistingServer: false,

@@ -39,6 +39,8 @@ export default defineConfig(({ command, mode }) =>
           inlineScripts && { boot: inlineScripts.boot.code, startThirdParties: inlineScripts.startThirdParties.code },
         ),
       },
+      // A preview never moves to another port: tests and scripts expect it where they asked.
+      preview: { strictPort: true },
       // The build lists no files and prints only what needs attention: warnings are defects.
       logLevel: building ? ('warn' as const) : ('info' as const),
       build: {
