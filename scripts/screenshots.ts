@@ -27,7 +27,7 @@ async function routes(): Promise<string[]> {
   return [...allPages.map((page) => page.path), '/no-such-page']
 }
 
-const preview = spawn('npx', ['vike', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true })
+const preview = spawn('npx', ['vike', 'preview', '--port', String(port)], { stdio: 'ignore', detached: true })
 try {
   for (let attempt = 0; ; attempt += 1) {
     try {
