@@ -30,6 +30,8 @@ const previewOf = (outDir: string, onPort: number) => ({
 
 export default defineConfig({
   testDir: 'tests',
+  // The approved pictures of the visual comparison (tests/browser/any-width/visual.spec.ts), one folder per width.
+  snapshotPathTemplate: '{testDir}/browser/__screenshots__/{projectName}/{arg}{ext}',
   fullyParallel: true,
   // Two cores, but much of a browser test is waiting: a third worker keeps them busy.
   workers: 3,

@@ -3,6 +3,7 @@ import vike from 'vike/plugin'
 import { defineConfig, loadEnv } from 'vite'
 import { exposeBuildConstants, resolveBuildConstants } from './config/build-constants.ts'
 import { orExitReadably } from './config/readable-error.ts'
+import { artworkFiles, artworkInDev } from './vite-plugins/artwork.ts'
 import { devContentCheck } from './vite-plugins/dev-content-check.ts'
 import { compileInlineScripts, inlineScriptHashes } from './vite-plugins/inline-scripts.ts'
 import { prerenderCheck } from './vite-plugins/prerender-check.ts'
@@ -28,8 +29,12 @@ export default defineConfig(({ command, mode }) =>
         vike(),
         devContentCheck(),
         ...(content && inlineScripts
-          ? [staticHostFiles(constants.__SITE_CONFIG__, content.sitePaths, inlineScriptHashes(inlineScripts))]
+          ? [
+              staticHostFiles(constants.__SITE_CONFIG__, content.sitePaths, inlineScriptHashes(inlineScripts)),
+              artworkFiles(content.ogPages, define),
+            ]
           : []),
+        artworkInDev(),
         previewHeaders(),
         prerenderCheck(),
       ],

@@ -15,7 +15,7 @@ export const siteConfigDefaults = {
   BOOKING_URL: 'https://booking.provider.example/pellet-flush-heating',
   REVIEWS_SCRIPT_URL: 'https://reviews.provider.example/widget.js',
   REVIEWS_WIDGET_ID: 'reviews-widget',
-  REVIEWS_PROVIDER_NAME: 'our reviews provider',
+  REVIEWS_PROVIDER_NAME: 'Example Reviews',
   REVIEWS_PROFILE_URL: 'https://reviews.provider.example/pellet-flush-heating',
   CHAT_PROVIDER_NAME: 'our AI chat provider',
   BOOKING_PROVIDER_NAME: 'our online booking provider',

@@ -5,7 +5,6 @@ const countFormat = new Intl.NumberFormat('en-GB')
 export const formatPounds = (amount: number): string => poundFormat.format(amount)
 export const formatCount = (count: number): string => countFormat.format(count)
 export const formatAtLeast = (count: number): string => `${formatCount(count)}+`
-export const formatThousandsShort = (count: number): string => `${Math.floor(count / 1000)}K+`
 export const formatPercent = (percent: number): string => `${percent}%`
 export const formatYears = (years: number): string => `${years} ${years === 1 ? 'year' : 'years'}`
 /** "2-year", as in "a 2-year guarantee". */

@@ -6,6 +6,8 @@ export const localAreas: LocalArea[] = [
     name: 'Palmers Green',
     borough: 'Enfield',
     postcodes: ['N13'],
+    // The centre of the area (its high street or station), for the map on its page.
+    centre: { latitude: 51.6185, longitude: -0.1075 },
     intro:
       'Palmers Green is home for us. Our base is in N13, and the streets around Broomfield Park and Green Lanes are lined with Edwardian terraces that got their central heating long after they were built. That usually means microbore under the floorboards, and after years of sludge and limescale it blocks up one radiator at a time.',
     propertyTypes: [
@@ -35,6 +37,8 @@ export const localAreas: LocalArea[] = [
     name: 'Enfield',
     borough: 'Enfield',
     postcodes: ['EN1', 'EN2', 'EN3'],
+    // The centre of the area (its high street or station), for the map on its page.
+    centre: { latitude: 51.6523, longitude: -0.081 },
     intro:
       'Enfield covers a lot of ground, from the Victorian and Edwardian streets of Enfield Town and Bush Hill Park out to the terraces and estates around Ponders End and Enfield Lock. What links most of it is hard water and heating that has been patched and extended over the years. We often see radiators a power flush left no better, because the blockage sits in narrow pipe a pump alone cannot clear.',
     propertyTypes: [
@@ -64,6 +68,8 @@ export const localAreas: LocalArea[] = [
     name: 'Southgate',
     borough: 'Enfield',
     postcodes: ['N14'],
+    // The centre of the area (its high street or station), for the map on its page.
+    centre: { latitude: 51.6322, longitude: -0.1282 },
     intro:
       "Southgate grew quickly once the Piccadilly line arrived, and Charles Holden's round station still sits at the heart of streets full of 1930s semis. Those houses were built with coal fires, so central heating came later, and very often that meant microbore. When radiators here go cold, narrow pipework is usually the reason.",
     propertyTypes: [
@@ -93,6 +99,8 @@ export const localAreas: LocalArea[] = [
     name: 'Wood Green',
     borough: 'Haringey',
     postcodes: ['N22'],
+    // The centre of the area (its high street or station), for the map on its page.
+    centre: { latitude: 51.5975, longitude: -0.1097 },
     intro:
       'Wood Green mixes Victorian terraces, the cottage streets of Noel Park and the flats and maisonettes built in the 1970s around the High Road. Many of the terraces are now divided into flats, each with its own small system. Cold radiators and noisy boilers turn up in all of them, and the cause is usually sludge in narrow pipe.',
     propertyTypes: [
@@ -122,6 +130,8 @@ export const localAreas: LocalArea[] = [
     name: 'Barnet',
     borough: 'Barnet',
     postcodes: ['EN4', 'EN5'],
+    // The centre of the area (its high street or station), for the map on its page.
+    centre: { latitude: 51.6527, longitude: -0.2 },
     intro:
       'Barnet runs from the old market town of High Barnet, up on its hill, down to the Victorian and Edwardian streets of New Barnet and the quieter roads of East Barnet. Houses here tend to be bigger, with longer pipe runs and more radiators on each circuit. That gives sludge more places to settle, and the rooms furthest from the boiler usually suffer first.',
     propertyTypes: [
@@ -151,6 +161,8 @@ export const localAreas: LocalArea[] = [
     name: 'Finchley',
     borough: 'Barnet',
     postcodes: ['N3', 'N12', 'N2'],
+    // The centre of the area (its high street or station), for the map on its page.
+    centre: { latitude: 51.6012, longitude: -0.1926 },
     intro:
       'Finchley is really three places: Church End around Ballards Lane, North Finchley at Tally Ho Corner, and East Finchley up on the Northern line. Between them you find 1930s semis, Edwardian terraces and plenty of mansion-style flats. Each has its own kind of heating trouble, but narrow microbore turns up in almost all of them.',
     propertyTypes: [
@@ -180,6 +192,8 @@ export const localAreas: LocalArea[] = [
     name: 'Muswell Hill',
     borough: 'Haringey',
     postcodes: ['N10'],
+    // The centre of the area (its high street or station), for the map on its page.
+    centre: { latitude: 51.5906, longitude: -0.1434 },
     intro:
       'Muswell Hill was built almost in one go around the turn of the last century, and its Edwardian houses still line the hilly streets off the Broadway. They are handsome, solid homes, but almost none were built with central heating. What they have now is a retrofit, often in microbore, and often tired.',
     propertyTypes: [
@@ -209,6 +223,8 @@ export const localAreas: LocalArea[] = [
     name: 'Tottenham',
     borough: 'Haringey',
     postcodes: ['N15', 'N17'],
+    // The centre of the area (its high street or station), for the map on its page.
+    centre: { latitude: 51.596, longitude: -0.07 },
     intro:
       'Tottenham has long streets of Victorian terraces, the Tower Gardens cottage estate and several large post-war estates. A lot of the housing has been converted, refurbished or re-piped more than once. It is common to find cold radiators in homes where a power flush has already been tried and changed nothing.',
     propertyTypes: [
@@ -238,6 +254,8 @@ export const localAreas: LocalArea[] = [
     name: 'Edmonton',
     borough: 'Enfield',
     postcodes: ['N9', 'N18'],
+    // The centre of the area (its high street or station), for the map on its page.
+    centre: { latitude: 51.6247, longitude: -0.061 },
     intro:
       'Edmonton has a lot of interwar housing, with rows of 1920s and 30s semis and terraces between the Victorian streets near Angel Edmonton and the estates around Edmonton Green. Much of it was built as council housing and has since been bought by the people living in it, who have refitted the heating in their own way over the years. That patchwork is often where blockages start.',
     propertyTypes: [
@@ -267,6 +285,8 @@ export const localAreas: LocalArea[] = [
     name: 'Winchmore Hill',
     borough: 'Enfield',
     postcodes: ['N21'],
+    // The centre of the area (its high street or station), for the map on its page.
+    centre: { latitude: 51.6339, longitude: -0.1009 },
     intro:
       'Winchmore Hill still has a village feel around the Green, with Green Lanes running through and Grovelands Park on one side. The housing ranges from old cottages and Victorian villas near the Green to Edwardian and 1930s family houses in the roads around. Most have heating that was added or replaced well after they were built, and microbore is very common.',
     propertyTypes: [

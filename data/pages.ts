@@ -14,18 +14,21 @@ const systems = formatAtLeast(figures.systemsCleaned)
 export const pages: PageMeta[] = [
   {
     path: '/',
+    art: 'radiator-thermal',
     title: 'Blocked Heating After a Failed Power Flush',
     description: `Cold radiators after a power flush? We clear blocked microbore and plastic pipe systems with a patented pellet flush. ${success} success, from ${fromPrice} inc VAT.`,
     keywords: ['blocked central heating', 'microbore pipes', 'power flush failed', 'pellet flush', 'cold radiators'],
   },
   {
     path: '/who-are-we',
+    art: 'company',
     title: 'Who We Are: Microbore Heating Specialists',
     description: `Founded in ${figures.foundedYear}, our engineers have cleared ${systems} blocked heating systems that power flushing could not fix. Meet the team and our method.`,
     keywords: ['about us', 'heating engineers', 'microbore specialists', 'pellet flush company'],
   },
   {
     path: '/no-fix-no-fee-deals',
+    art: 'two-options',
     aliases: routeAliases['/no-fix-no-fee-deals'],
     title: 'No Fix No Fee Heating Flush Deal',
     description: `Choose No Fix No Fee on the day: if we cannot clear your blocked heating you pay nothing, and a successful fix carries a ${pricing.noFixGuaranteeYears}-year guarantee.`,
@@ -33,12 +36,14 @@ export const pages: PageMeta[] = [
   },
   {
     path: '/microbore-and-plastic-pipes',
+    art: 'pipe-bores',
     title: 'Microbore and Plastic Pipe Cleaning',
     description: `Why power flushes fail on ${figures.microboreMaxMillimetres}mm and smaller microbore and plastic pipes, and how our pellet flush unblocks then cleans them. ${formatPercent(figures.unfixableMicroboreSuccessPercent)} success on "unfixable" systems.`,
     keywords: ['microbore pipes', '8mm microbore', '10mm microbore', 'plastic pipes', 'twin-entry valves'],
   },
   {
     path: '/virtual-assistant',
+    art: 'assistant',
     title: 'Ask Flushy, Our Heating Assistant',
     description:
       'Ask Flushy, our AI assistant, about blocked radiators, microbore pipes, prices and booking, any time of day. Prefer a person? Call us during opening hours.',
@@ -46,12 +51,14 @@ export const pages: PageMeta[] = [
   },
   {
     path: '/areas-we-cover',
+    art: 'coverage-map',
     title: 'Areas We Cover: York to Dorset',
     description: `From our North London base we clear blocked heating across England, from York to Dorset, including ${coverage.cities.length} major cities, rural villages and the Isle of Wight.`,
     keywords: ['areas covered', 'heating engineer near me', 'London', 'Midlands', 'Yorkshire', 'Dorset'],
   },
   {
     path: '/availability',
+    art: 'booking',
     title: 'Book Your Heating Flush',
     description:
       'See live availability and book your pellet flush appointment online. One-day fix, no travel charges, and you choose Standard or No Fix No Fee on the day.',
@@ -59,6 +66,7 @@ export const pages: PageMeta[] = [
   },
   {
     path: '/prices',
+    art: 'prices',
     aliases: routeAliases['/prices'],
     title: 'Prices and Quotes: Heating Flush Costs',
     description: `Fixed prices by radiator count, from ${fromPrice} including VAT, chemicals and travel. Compare Standard and No Fix No Fee, with guarantees up to ${pricing.noFixGuaranteeYears} years.`,
@@ -66,6 +74,7 @@ export const pages: PageMeta[] = [
   },
   {
     path: '/testimonials',
+    art: 'radiator-after',
     title: 'Customer Reviews and Results',
     description: `Rated ${figures.ratingValue} out of ${figures.bestRating} by homeowners. ${systems} systems cleaned with a ${success} success rate. Read what customers say about the pellet flush.`,
     keywords: ['reviews', 'testimonials', 'customer feedback', 'heating flush reviews'],

@@ -49,3 +49,10 @@ export const radiatorsPhrase = (row: PriceRow | 'contact'): string =>
 
 /** How much more No Fix No Fee costs than Standard for that row. */
 export const noFixPremium = (row: PriceRow): number => row.noFix - row.standard
+
+/** "£980", or "£950 to £1,000" if the premium differs between rows: how much more No Fix No Fee costs. */
+export function premiumRange(format: (amount: number) => string): string {
+  const premiums = pricing.rows.map(noFixPremium)
+  const [least, most] = [Math.min(...premiums), Math.max(...premiums)]
+  return least === most ? format(least) : `${format(least)} to ${format(most)}`
+}

@@ -114,6 +114,7 @@ export const localAreaSchema = z.object({
   name: nonEmpty,
   borough: nonEmpty,
   postcodes: z.array(z.string().regex(/^N\d{1,2}$|^EN\d{1,2}$/, 'must be a North London or Enfield postcode district')).min(1),
+  centre: z.object({ latitude: z.number().min(51.4).max(51.8), longitude: z.number().min(-0.5).max(0.3) }),
   intro: nonEmpty.min(120),
   propertyTypes: z.array(z.object({ name: nonEmpty, detail: nonEmpty.min(40) })).min(2),
   localDetail: nonEmpty.min(120),
@@ -122,6 +123,8 @@ export const localAreaSchema = z.object({
 export const localAreasSchema = z.array(localAreaSchema).min(1)
 
 export const pageMetaSchema = z.object({
+  /** The page's drawing (components/illustrations/artwork.tsx): its hero and its share image. */
+  art: slug.optional(),
   path: internalPath,
   aliases: z.array(internalPath).optional(),
   /** The page part; the head adds " | " and the business name, and validate.ts checks the whole. */

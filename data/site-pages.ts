@@ -8,6 +8,7 @@ import { fromPrice, pages } from './pages.ts'
 export const localAreaPages = (areas: readonly LocalArea[]): PageMeta[] =>
   areas.map((area) => ({
     path: `/${area.slug}`,
+    art: `local-map-${area.slug}`,
     title: `Blocked Heating Fixed in ${area.name}`,
     description: `Cold radiators in ${area.name} (${area.postcodes.join(', ')})? We clear blocked microbore and plastic pipe heating that power flushing missed. From ${fromPrice} inc VAT, no travel charges.`,
     keywords: [`blocked heating ${area.name}`, `microbore ${area.name}`, `power flush ${area.name}`, 'pellet flush'],

@@ -1,5 +1,6 @@
 import { Link, Meta, Title } from 'react-head'
 import { business } from '../data/business.ts'
+import { shareImageSize } from './share-image.ts'
 import { usePageContext } from '../hooks/usePageContext.tsx'
 
 /** Title, description, canonical, keywords, Open Graph and Twitter tags for the current page. */
@@ -20,13 +21,14 @@ export function SeoHead() {
       <Meta property="og:description" content={head.description} />
       {head.canonicalUrl && <Meta property="og:url" content={head.canonicalUrl} />}
       <Meta property="og:image" content={head.imageUrl} />
-      <Meta property="og:image:width" content="1200" />
-      <Meta property="og:image:height" content="630" />
-      <Meta property="og:image:alt" content={`${business.name}: ${business.tagline}`} />
+      <Meta property="og:image:width" content={String(shareImageSize.width)} />
+      <Meta property="og:image:height" content={String(shareImageSize.height)} />
+      <Meta property="og:image:alt" content={head.imageAlt} />
       <Meta name="twitter:card" content="summary_large_image" />
       <Meta name="twitter:title" content={head.title} />
       <Meta name="twitter:description" content={head.description} />
       <Meta name="twitter:image" content={head.imageUrl} />
+      <Meta name="twitter:image:alt" content={head.imageAlt} />
     </>
   )
 }

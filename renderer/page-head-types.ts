@@ -6,7 +6,11 @@ export interface PageHead {
   /** The page's own path (not an alias); absent on error pages, which have no canonical address. */
   canonicalPath?: string
   canonicalUrl?: string
+  /** The page's share image, and what it shows. */
   imageUrl: string
+  imageAlt: string
+  /** The page's drawing, shown in its hero, with its size so it takes its space before it loads. */
+  art?: { src: string; width: number; height: number; alt: string }
   /** Error pages ask crawlers not to index them. */
   indexable: boolean
 }

@@ -1,19 +1,30 @@
 // The one place that decides each page's head: title, description, canonical URL and keywords.
 // It runs at build time only; the browser receives the result in pageContext.
+import { artworkFile, artworkUrl } from '../components/illustrations/artwork.tsx'
 import { siteConfig } from '../config/site-config.ts'
 import { business } from '../data/business.ts'
 import { errorPages, type ErrorPageCopy } from '../data/pages.ts'
 import { findPageMeta } from '../data/site-pages.ts'
 import type { PageHead } from './page-head-types.ts'
+import { shareImagePath } from './share-image.ts'
 
-const imageUrl = `${siteConfig.origin}/og-image.png`
+function heroArt(name: string): PageHead['art'] {
+  const file = artworkFile(name)
+  if (!file) throw new Error(`data/pages.ts: art: no drawing is named "${name}" (components/illustrations/artwork.tsx)`)
+  return { src: artworkUrl(name), width: file.width, height: file.height, alt: file.alt }
+}
+
 const withBusinessName = (title: string) => `${title} | ${business.name}`
+const shareImage = (pagePath: string, title: string) => ({
+  imageUrl: `${siteConfig.origin}${shareImagePath(pagePath)}`,
+  imageAlt: `${title}: ${business.name}, ${business.tagline.toLowerCase()}`,
+})
 
 const errorHead = ({ title, description }: ErrorPageCopy): PageHead => ({
   title: withBusinessName(title),
   description,
   keywords: [],
-  imageUrl,
+  ...shareImage('/', title),
   indexable: false,
 })
 
@@ -34,7 +45,8 @@ export function buildPageHead({ urlPathname, is404, pageId }: HeadInput): PageHe
     keywords: meta.keywords,
     canonicalPath: meta.path,
     canonicalUrl: `${siteConfig.origin}${meta.path}`,
-    imageUrl,
+    ...shareImage(meta.path, meta.title),
+    art: meta.art ? heroArt(meta.art) : undefined,
     indexable: true,
   }
 }

@@ -5,6 +5,7 @@ import { figures } from '../data/figures.ts'
 import { openingHours } from '../data/opening-hours.ts'
 import { startingPrices } from '../data/pricing.ts'
 import { siteConfig } from '../config/site-config.ts'
+import { shareImagePath } from './share-image.ts'
 
 function serviceOffer(name: string, description: string, price: number): Offer {
   return {
@@ -34,7 +35,7 @@ export function businessNode(): WithContext<HVACBusiness> {
     description: business.description,
     url: `${origin}/`,
     logo: `${origin}/logo.svg`,
-    image: `${origin}/og-image.png`,
+    image: `${origin}${shareImagePath('/')}`,
     telephone: siteConfig.phone.href.replace('tel:', ''),
     email: siteConfig.email,
     foundingDate: String(figures.foundedYear),

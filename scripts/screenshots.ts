@@ -49,6 +49,8 @@ try {
     const page = await context.newPage()
     for (const route of await routes()) {
       await page.goto(`${base}${route}`)
+      // Drawings load lazily: let them arrive, as a visitor's would.
+      await page.waitForLoadState('networkidle')
       const name = (route.replace(/^\//, '').replaceAll('/', '_') || 'home') + `-${width}.png`
       await page.screenshot({ path: join(values.out, name), fullPage: values.full, animations: 'disabled' })
     }

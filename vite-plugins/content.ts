@@ -4,6 +4,8 @@ import { ReadableError } from '../config/readable-error.ts'
 import { goLiveData } from '../data/go-live-data.ts'
 import { allPages, servedPaths } from '../data/site-pages.ts'
 import { validateContent } from '../data/validate.ts'
+import { pages } from '../data/pages.ts'
+import type { OgPage } from './og-images.ts'
 import type { SitePaths } from './static-host-plugin.ts'
 
 validateContent()
@@ -14,6 +16,14 @@ export function checkGoLive(env: Partial<Record<string, string | undefined>>): v
   const report = goLiveReport(goLiveProblems(env, goLiveData))
   if (report) throw new ReadableError(`SITE_ENV=production: ${report}`)
 }
+
+/** Each canonical page, for its share image: its title, its drawing and where they are written. */
+export const ogPages: OgPage[] = allPages.map((page) => ({
+  path: page.path,
+  title: page.title,
+  art: page.art,
+  source: pages.includes(page) ? 'data/pages.ts' : 'data/local-areas.ts',
+}))
 
 export const sitePaths: SitePaths = {
   canonical: allPages.map((page) => page.path),

@@ -20,10 +20,10 @@ const pellets: [number, number][] = [
 ]
 
 /** Hero art for "Who we are": a house in section with its heating loop, pellets on their way round. */
-export function CompanyArt({ label, className }: IllustrationProps) {
+export function CompanyArt({ label }: IllustrationProps) {
   const id = useId()
   return (
-    <IllustrationSvg width={400} height={300} label={label} className={className}>
+    <IllustrationSvg width={400} height={300} label={label}>
       <defs>
         {/* A radiator: panel with channels, and its drop to the loop. */}
         <g id={`${id}r`}>

@@ -176,7 +176,6 @@ export function CoverageMap({
   radiusKm,
   labelled = ['York', 'Manchester', 'Birmingham', 'Bristol', 'Plymouth', 'London'],
   label,
-  className,
 }: IllustrationProps & {
   cities: MapCity[]
   base: LatLon
@@ -196,7 +195,7 @@ export function CoverageMap({
   const faint = { fill: 'none', stroke: colors.muted, strokeWidth: 1.5, strokeDasharray: '4 4' }
 
   return (
-    <IllustrationSvg width={width} height={height} label={label} className={className}>
+    <IllustrationSvg width={width} height={height} label={label}>
       <defs>
         <path id={`${id}l`} d={pathThrough(coast, project, true) + pathThrough(isleOfWight, project, true)} />
         <clipPath id={`${id}c`}>

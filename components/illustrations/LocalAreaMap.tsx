@@ -56,7 +56,6 @@ export function LocalAreaMap({
   highlight,
   base,
   label,
-  className,
 }: IllustrationProps & {
   areas: MapArea[]
   highlight?: string
@@ -103,7 +102,7 @@ export function LocalAreaMap({
   const lineProps = { fill: 'none', strokeLinejoin: 'round', strokeLinecap: 'round' } as const
 
   return (
-    <IllustrationSvg width={width} height={height} label={label} className={className}>
+    <IllustrationSvg width={width} height={height} label={label}>
       <rect width={width} height={height} rx="12" fill={colors.mapLand} />
       <path d={pathThrough(lea, project)} stroke={colors.water} strokeWidth="4" {...lineProps} />
       <path d={pathThrough(northCircular, project)} stroke={colors.mapRoadEdge} strokeWidth="8" {...lineProps} />

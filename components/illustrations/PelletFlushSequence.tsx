@@ -40,10 +40,10 @@ const bubbles: [number, number][] = [
 ]
 
 /** The pellet flush in three stages along one pipe: pellets in the flow, dissolving at the blockage, debris carried out. */
-export function PelletFlushSequence({ label, className }: IllustrationProps) {
+export function PelletFlushSequence({ label }: IllustrationProps) {
   const id = useId()
   return (
-    <IllustrationSvg width={560} height={124} label={label} className={className}>
+    <IllustrationSvg width={560} height={124} label={label}>
       <defs>
         <g id={`${id}p`}>
           <rect x="-10" y="-6" width="20" height="12" rx="6" fill={colors.accent} />

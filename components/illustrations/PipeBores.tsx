@@ -14,7 +14,7 @@ const gap = 50
 const top = 16
 
 /** 8, 10 and 15 mm copper pipes in cross-section at true proportion, each lined with the same sludge. */
-export function PipeBores({ label, className }: IllustrationProps) {
+export function PipeBores({ label }: IllustrationProps) {
   const sizes = [figures.microboreMinMillimetres, figures.microboreMaxMillimetres, figures.standardPipeMillimetres]
   const largest = Math.max(...sizes)
   const base = top + largest * scale
@@ -27,7 +27,7 @@ export function PipeBores({ label, className }: IllustrationProps) {
   })
   const width = x - gap + 20
   return (
-    <IllustrationSvg width={width} height={base + 48} label={label} className={className}>
+    <IllustrationSvg width={width} height={base + 48} label={label}>
       {pipes.map(({ mm, cx, r }) => {
         const cy = base - r
         const inner = r - wallMm(mm) * scale

@@ -7,10 +7,10 @@ export const priceArtLabel = 'Radiators counted one, two, three, with a price ta
 const radiatorXs = [24, 144, 264]
 
 /** Hero art for prices: radiators counted 1, 2, 3 and a price tag. */
-export function PriceArt({ label, className }: IllustrationProps) {
+export function PriceArt({ label }: IllustrationProps) {
   const id = useId()
   return (
-    <IllustrationSvg width={400} height={300} label={label} className={className}>
+    <IllustrationSvg width={400} height={300} label={label}>
       <defs>
         {/* A single-panel radiator with grille, channels, valves and pipe tails. */}
         <g id={`${id}r`}>

@@ -28,7 +28,6 @@ const afterBands: [string, string][] = [
 export function RadiatorThermal({
   variant = 'pair',
   label,
-  className,
 }: IllustrationProps & {
   variant?: 'pair' | 'before' | 'after'
 }) {
@@ -36,7 +35,7 @@ export function RadiatorThermal({
   const views = variant === 'pair' ? (['before', 'after'] as const) : [variant]
   const width = views.length * viewWidth + (views.length - 1) * gap
   return (
-    <IllustrationSvg width={width} height={viewHeight} label={label} className={className}>
+    <IllustrationSvg width={width} height={viewHeight} label={label}>
       <defs>
         <clipPath id={`${id}c`}>
           <rect x="34" y="60" width="150" height="92" rx="3" />

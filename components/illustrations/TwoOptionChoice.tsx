@@ -10,9 +10,9 @@ const options: [Option, string, number][] = [
 ]
 
 /** The choice on the day: a quote on a clipboard with two boxes, one ticked. */
-export function TwoOptionChoice({ chosen = 'no-fix-no-fee', label, className }: IllustrationProps & { chosen?: Option }) {
+export function TwoOptionChoice({ chosen = 'no-fix-no-fee', label }: IllustrationProps & { chosen?: Option }) {
   return (
-    <IllustrationSvg width={400} height={310} label={label} className={className}>
+    <IllustrationSvg width={400} height={310} label={label}>
       <rect x="46" y="22" width="288" height="282" rx="14" fill={colors.navy} />
       <rect x="62" y="44" width="256" height="244" rx="4" fill={colors.white} />
       <rect x="146" y="10" width="88" height="36" rx="10" fill={colors.pipeWall} stroke={colors.navyDark} strokeWidth="3" />

@@ -1,12 +1,18 @@
 import { ExternalLink } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
-import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 
 /** The same booking page in a new tab: the plain way in when the embed is blocked. */
-export function BookingPageLink({ label = 'Open the booking page in a new tab' }: { label?: string }) {
+export function BookingPageLink({
+  label = 'Open the booking page in a new tab',
+  tone = 'secondary',
+}: {
+  label?: string
+  tone?: ButtonTone
+}) {
   return (
-    <ButtonLink href={siteConfig.booking.pageUrl} target="_blank" rel="noopener noreferrer" tone="secondary">
+    <ButtonLink href={siteConfig.booking.pageUrl} target="_blank" rel="noopener noreferrer" tone={tone}>
       {label}
       <ExternalLink aria-hidden size={18} />
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

@@ -42,7 +42,7 @@ const Columns = styled.div`
 const Legal = styled.div`
   margin-top: 2.5rem;
   padding-top: 1.25rem;
-  border-top: 1px solid rgba(255, 255, 255, 0.25);
+  border-top: 1px solid ${colors.onNavyLine};
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem 1.5rem;

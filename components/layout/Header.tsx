@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
-import { MessageCircle, Phone } from 'lucide-react'
+import { CalendarCheck, MessageCircle, Phone } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
-import { colors, media } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
@@ -15,11 +15,10 @@ const Sticky = styled.header`
   box-shadow: 0 1px 0 ${colors.border};
 `
 const Row = styled(Container)`
-  position: static;
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  min-height: 4.25rem;
+  min-height: ${layout.headerHeight};
   padding-top: 0.5rem;
   padding-bottom: 0.5rem;
 `
@@ -36,33 +35,52 @@ const HeaderButton = styled.a`
   gap: 0.4rem;
   min-height: 2.75rem;
   min-width: 2.75rem;
-  padding: 0 0.75rem;
-  border-radius: 999px;
+  padding: 0 0.9rem;
+  border: 2px solid transparent;
+  border-radius: ${layout.pillRadius};
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
 `
-const PhoneButton = styled(HeaderButton)`
-  color: ${colors.navy};
-  border: 2px solid ${colors.navy};
-  span {
-    display: none;
-    ${media.tablet} {
-      display: inline;
-    }
+/** Words beside an icon that only show where there is room; the icon's link keeps them as its name. */
+const Wide = styled.span`
+  display: none;
+  ${media.wide} {
+    display: inline;
   }
 `
+const PhoneButton = styled(HeaderButton)`
+  color: ${colors.navy};
+  border-color: ${colors.navy};
+  padding: 0;
+  ${media.wide} {
+    padding: 0 0.9rem;
+  }
+`
+/** Secondary: the assistant is there for questions, but booking comes first. */
 const FlushyButton = styled(HeaderButton)`
-  background: ${colors.navy};
-  color: ${colors.white};
+  color: ${colors.navy};
+  background: ${colors.navyWash};
+  padding: 0;
+  ${media.wide} {
+    padding: 0 0.9rem;
+  }
+`
+/** The main action on wide screens; phones have it in the fixed bar at the bottom. */
+const BookButton = styled(HeaderButton)`
+  background: ${colors.accent};
+  border-color: ${colors.accent};
+  color: ${colors.onAccent};
+  &:hover {
+    background: ${colors.accentHover};
+    border-color: ${colors.accentHover};
+  }
   ${media.phone} {
-    span {
-      display: none;
-    }
+    display: none;
   }
 `
 
-/** Logo, tagline, tappable phone, Ask Flushy and the menu; on wide screens the sub-navigation. */
+/** Logo and tagline, then Book Now, the phone, Ask Flushy and (below wide screens) the menu; on wide screens the sub-navigation. */
 export function Header() {
   return (
     <Sticky>
@@ -71,12 +89,16 @@ export function Header() {
         <Actions>
           <PhoneButton href={siteConfig.phone.href} aria-label={`Call ${siteConfig.phone.display}`}>
             <Phone aria-hidden size={20} />
-            <span>{siteConfig.phone.display}</span>
+            <Wide>{siteConfig.phone.display}</Wide>
           </PhoneButton>
           <FlushyButton href="/virtual-assistant" aria-label="Ask Flushy">
             <MessageCircle aria-hidden size={20} />
-            <span>Ask Flushy</span>
+            <Wide>Ask Flushy</Wide>
           </FlushyButton>
+          <BookButton href="/availability">
+            <CalendarCheck aria-hidden size={20} />
+            Book Now
+          </BookButton>
           <MobileMenu />
         </Actions>
       </Row>

@@ -29,17 +29,21 @@ const Tagline = styled.span`
   color: ${colors.muted};
 `
 
+const MarkSvg = styled.svg`
+  flex: none;
+`
+
 /** The mark: a pipe with a pellet dissolving in the flow. */
 function Mark() {
   return (
-    <svg css={{ flex: 'none' }} width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <MarkSvg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" fill={colors.navy} />
       <path d="M6 24h28" stroke={colors.water} strokeWidth="8" strokeLinecap="round" />
       <circle cx="16" cy="24" r="3.2" fill={colors.accent} />
       <circle cx="24" cy="24" r="2" fill={colors.accent} opacity="0.7" />
       <circle cx="30" cy="24" r="1.2" fill={colors.accent} opacity="0.5" />
       <path d="M13 15c2-3 4-3 6 0s4 3 6 0" stroke={colors.accent} strokeWidth="2.2" fill="none" strokeLinecap="round" />
-    </svg>
+    </MarkSvg>
   )
 }
 

@@ -1,14 +1,15 @@
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import { MessageCircle, Menu, PoundSterling, X } from 'lucide-react'
+import { CalendarCheck, Menu, MessageCircle, Phone, PoundSterling, X } from 'lucide-react'
 import { useEffect, useState, type MouseEvent } from 'react'
+import { siteConfig } from '../../config/site-config.ts'
 import { navigation } from '../../data/navigation.ts'
-import { usePageContext } from '../../hooks/usePageContext.tsx'
-import { colors, media } from '../theme/theme.ts'
-import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { visuallyHidden } from '../ui/visually-hidden.ts'
 import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
 import { useHydrated } from '../../hooks/useHydrated.ts'
+import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { colors, layout, media, shadows } from '../theme/theme.ts'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { visuallyHidden } from '../ui/visually-hidden.ts'
 
 const toggleStyle = css`
   display: inline-flex;
@@ -17,7 +18,7 @@ const toggleStyle = css`
   min-height: 2.75rem;
   padding: 0 0.75rem;
   border: 2px solid ${colors.navy};
-  border-radius: 999px;
+  border-radius: ${layout.pillRadius};
   background: ${colors.white};
   color: ${colors.navy};
   font: inherit;
@@ -31,14 +32,17 @@ const toggleStyle = css`
     width: 2.75rem;
     padding: 0;
     justify-content: center;
-    span {
-      ${visuallyHidden}
-    }
+  }
+`
+const Toggle = styled.button(toggleStyle)
+const Summary = styled.summary(toggleStyle)
+/** "Menu" beside the icon where there is room; for screen readers always. */
+const ToggleLabel = styled.span`
+  ${media.phone} {
+    ${visuallyHidden}
   }
 `
 
-const Toggle = styled.button(toggleStyle)
-const Summary = styled.summary(toggleStyle)
 const Wrapper = styled.div`
   ${media.wide} {
     display: none;
@@ -54,29 +58,38 @@ const Wrapper = styled.div`
   }
 `
 
+/** The page behind the open menu, dimmed; a tap on it closes the menu. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  top: ${layout.headerHeight};
+  z-index: -1;
+  background: ${colors.backdrop};
+`
+
 const Panel = styled.nav`
   position: absolute;
   left: 0;
   right: 0;
   top: 100%;
-  max-height: calc(100vh - 100%);
+  max-height: calc(100vh - ${layout.headerHeight});
   overflow-y: auto;
   background: ${colors.white};
   border-top: 1px solid ${colors.border};
-  box-shadow: 0 12px 24px rgba(11, 58, 110, 0.18);
+  box-shadow: ${shadows.raised};
   padding: 0.5rem 1rem 1.25rem;
   &[hidden] {
     display: none;
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
+`
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   li + li {
     border-top: 1px solid ${colors.border};
   }
-  ul a {
+  a {
     display: block;
     padding: 0.8rem 0.25rem;
     color: ${colors.navy};
@@ -89,11 +102,15 @@ const Panel = styled.nav`
     }
   }
 `
+/** Two to a row; on the narrowest screens (or zoomed in) one to a row, so no label wraps. */
 const PanelActions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10.5rem), 1fr));
   gap: 0.75rem;
   margin-top: 1rem;
+  a {
+    white-space: nowrap;
+  }
 `
 
 function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden?: boolean }) {
@@ -103,7 +120,7 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
   }
   return (
     <Panel id="mobile-menu" aria-label="Menu" hidden={hidden} onClick={closeOnLink}>
-      <ul>
+      <Links>
         {navigation.main.map((item) => (
           <li key={item.href}>
             <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
@@ -111,8 +128,16 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
             </a>
           </li>
         ))}
-      </ul>
+      </Links>
       <PanelActions>
+        <ButtonLink href="/availability">
+          <CalendarCheck aria-hidden size={20} />
+          Book Now
+        </ButtonLink>
+        <ButtonLink href={siteConfig.phone.href} tone="outline">
+          <Phone aria-hidden size={20} />
+          {siteConfig.phone.display}
+        </ButtonLink>
         <ButtonLink href="/virtual-assistant" tone="secondary">
           <MessageCircle aria-hidden size={20} />
           Ask Flushy
@@ -155,8 +180,9 @@ export function MobileMenu() {
         <details>
           <Summary>
             <Menu aria-hidden size={20} />
-            <span>Menu</span>
+            <ToggleLabel>Menu</ToggleLabel>
           </Summary>
+          <Backdrop />
           <MenuPanel />
         </details>
       </Wrapper>
@@ -166,8 +192,9 @@ export function MobileMenu() {
     <Wrapper>
       <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(!open)}>
         {open ? <X aria-hidden size={20} /> : <Menu aria-hidden size={20} />}
-        <span>Menu</span>
+        <ToggleLabel>Menu</ToggleLabel>
       </Toggle>
+      {open && <Backdrop onClick={() => setOpen(false)} />}
       <MenuPanel hidden={!open} onLinkChosen={() => setOpen(false)} />
     </Wrapper>
   )

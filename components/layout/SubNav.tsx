@@ -1,8 +1,8 @@
 import styled from '@emotion/styled'
 import { navigation } from '../../data/navigation.ts'
+import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
 import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
-import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
 
 const Bar = styled.nav`
   display: none;
@@ -10,32 +10,33 @@ const Bar = styled.nav`
   ${media.wide} {
     display: block;
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    justify-content: space-between;
+`
+/** The first and last words line up with the page's edges: the links' padding hangs outside them. */
+const Items = styled.ul`
+  list-style: none;
+  margin: 0 -0.5rem;
+  padding: 0;
+  display: flex;
+  justify-content: space-between;
+`
+const Item = styled.a`
+  display: block;
+  padding: 0.75rem 0.5rem;
+  white-space: nowrap;
+  color: ${colors.white};
+  font-size: 0.9375rem;
+  font-weight: 600;
+  text-decoration: none;
+  border-bottom: 3px solid transparent;
+  &:hover {
+    border-bottom-color: ${colors.onNavyLine};
   }
-  a {
-    display: block;
-    padding: 0.75rem 0.5rem;
-    white-space: nowrap;
-    color: ${colors.white};
-    font-size: 0.9375rem;
-    font-weight: 600;
-    text-decoration: none;
-    border-bottom: 3px solid transparent;
-    &:hover {
-      border-bottom-color: rgba(255, 255, 255, 0.6);
-    }
-    &:focus-visible {
-      outline-color: ${colors.focusOnDark};
-      outline-offset: -3px;
-    }
-    &[aria-current='page'] {
-      border-bottom-color: ${colors.accent};
-    }
+  &:focus-visible {
+    outline-color: ${colors.focusOnDark};
+    outline-offset: -3px;
+  }
+  &[aria-current='page'] {
+    border-bottom-color: ${colors.accent};
   }
 `
 
@@ -45,15 +46,15 @@ export function SubNav() {
   return (
     <Bar aria-label="Main">
       <Container>
-        <ul>
+        <Items>
           {navigation.main.map((item) => (
             <li key={item.href}>
-              <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+              <Item href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
                 {item.name}
-              </a>
+              </Item>
             </li>
           ))}
-        </ul>
+        </Items>
       </Container>
     </Bar>
   )

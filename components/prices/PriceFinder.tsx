@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { MessageCircle, PoundSterling } from 'lucide-react'
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react'
 import { formatOrList, formatPounds, formatYearsAdjective } from '../../data/format.ts'
-import { noFixPremium, pricing, startingPrices } from '../../data/pricing.ts'
+import { noFixPremium, premiumRange, pricing, startingPrices } from '../../data/pricing.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
@@ -132,6 +132,10 @@ const Price = styled.p`
   font-variant-numeric: tabular-nums;
   line-height: 1.2;
 `
+const Premium = styled.p`
+  font-size: 0.9375rem;
+  font-weight: 700;
+`
 const Terms = styled.p`
   font-size: 0.9375rem;
   color: ${colors.text};
@@ -222,13 +226,14 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
                 )}
               />
             </Price>
-            <Terms>
-              Pay only if we fix it.{' '}
+            <Premium>
               <Stack
-                values={stackOf('', (option) => (option.row ? `${formatPounds(noFixPremium(option.row))} more than Standard.` : ''))}
-              />{' '}
-              {formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee.
-            </Terms>
+                values={stackOf(`${premiumRange(formatPounds)} more than Standard.`, (option) =>
+                  option.row ? `${formatPounds(noFixPremium(option.row))} more than Standard.` : 'Call us or ask Flushy.',
+                )}
+              />
+            </Premium>
+            <Terms>Pay only if we fix it. {formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee.</Terms>
           </Option>
         </Options>
         <Included>

@@ -31,7 +31,7 @@ const Step = styled.li`
     top: 0;
     width: 1.75rem;
     height: 1.75rem;
-    border-radius: 50%;
+    border-radius: ${layout.roundRadius};
     background: ${colors.navy};
     color: ${colors.white};
     font-weight: 800;

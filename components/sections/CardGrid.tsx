@@ -1,13 +1,13 @@
 import styled from '@emotion/styled'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { colors } from '../theme/theme.ts'
+import { colors, layout } from '../theme/theme.ts'
 import { GridList } from '../ui/GridList.tsx'
 
 const Card = styled.li`
   background: ${colors.white};
   border: 1px solid ${colors.border};
-  border-radius: 12px;
+  border-radius: ${layout.radius};
   padding: 1.5rem;
   h3 {
     margin-top: 0.75rem;
@@ -22,8 +22,8 @@ const IconBadge = styled.span`
   justify-content: center;
   width: 3rem;
   height: 3rem;
-  border-radius: 50%;
-  background: #eaf2fb;
+  border-radius: ${layout.roundRadius};
+  background: ${colors.navyWash};
   color: ${colors.navy};
 `
 

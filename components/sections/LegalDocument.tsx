@@ -16,7 +16,7 @@ const Article = styled(Container)`
   }
   nav {
     background: ${colors.warmGrey};
-    border-radius: 12px;
+    border-radius: ${layout.radius};
     padding: 1rem 1.25rem;
     margin: 1.5rem 0;
   }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
-import { colors, media } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 
+/** Never more than two to a row, so each step reads as a sentence, not a narrow column. */
 const Steps = styled.ol`
   list-style: none;
   counter-reset: step;
@@ -9,24 +10,28 @@ const Steps = styled.ol`
   display: grid;
   gap: 1.25rem;
   ${media.tablet} {
-    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   }
-  li {
-    counter-increment: step;
-    position: relative;
-    padding: 1.25rem 1.25rem 1.25rem 4.25rem;
-    background: ${colors.white};
-    border: 1px solid ${colors.border};
-    border-radius: 12px;
+  ${media.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  li::before {
+`
+const Step = styled.li`
+  counter-increment: step;
+  position: relative;
+  padding: 1.25rem 1.25rem 1.25rem 4.25rem;
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+  max-width: ${layout.readableWidth};
+  &::before {
     content: counter(step);
     position: absolute;
     left: 1.25rem;
     top: 1.25rem;
     width: 2.25rem;
     height: 2.25rem;
-    border-radius: 50%;
+    border-radius: ${layout.roundRadius};
     background: ${colors.navy};
     color: ${colors.white};
     font-weight: 800;
@@ -34,13 +39,13 @@ const Steps = styled.ol`
     align-items: center;
     justify-content: center;
   }
-  h3 {
-    font-size: 1.125rem;
-    margin-bottom: 0.35rem;
-  }
-  p {
-    margin: 0;
-  }
+`
+const Title = styled.h3`
+  font-size: 1.125rem;
+  margin-bottom: 0.35rem;
+`
+const Text = styled.p`
+  margin: 0;
 `
 
 export interface Step {
@@ -53,10 +58,10 @@ export function ProcessSteps({ steps }: { steps: Step[] }) {
   return (
     <Steps>
       {steps.map((step) => (
-        <li key={step.title}>
-          <h3>{step.title}</h3>
-          <p>{step.text}</p>
-        </li>
+        <Step key={step.title}>
+          <Title>{step.title}</Title>
+          <Text>{step.text}</Text>
+        </Step>
       ))}
     </Steps>
   )

@@ -9,16 +9,16 @@ const Grid = styled.div<{ alignTop?: boolean }>`
   ${media.tablet} {
     grid-template-columns: 1.2fr 1fr;
   }
-  > div:first-of-type {
-    max-width: ${layout.readableWidth};
-  }
+`
+const Copy = styled.div`
+  max-width: ${layout.readableWidth};
 `
 
-/** Copy beside an illustration; the illustration drops below the copy on phones. */
+/** Copy beside an illustration or a list that goes with it; the aside drops below the copy on phones. */
 export function Split({ children, aside, alignTop }: { children: ReactNode; aside: ReactNode; alignTop?: boolean }) {
   return (
     <Grid alignTop={alignTop}>
-      <div>{children}</div>
+      <Copy>{children}</Copy>
       <div>{aside}</div>
     </Grid>
   )

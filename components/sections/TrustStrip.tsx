@@ -1,17 +1,24 @@
 import styled from '@emotion/styled'
 import { Star } from 'lucide-react'
+import { siteConfig } from '../../config/site-config.ts'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatPercent } from '../../data/format.ts'
-import { colors } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
 
+/** One line on a phone, so all three facts sit above the fixed Book Now bar. */
 const Strip = styled.ul`
   list-style: none;
-  margin: 1.75rem 0 0;
+  margin: 1.25rem 0 0;
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
-  font-size: 0.9375rem;
+  gap: 0.35rem 1rem;
+  font-size: 0.875rem;
+  ${media.tablet} {
+    margin-top: 1.75rem;
+    gap: 0.5rem 1.5rem;
+    font-size: 0.9375rem;
+  }
   color: ${colors.text};
   li {
     display: flex;
@@ -23,7 +30,7 @@ const Strip = styled.ul`
     font-size: 1.0625rem;
   }
   svg {
-    color: #b26b00;
+    color: ${colors.starGold};
     fill: currentColor;
   }
 `
@@ -37,7 +44,7 @@ export function TrustStrip() {
         <strong>
           {figures.ratingValue}/{figures.bestRating}
         </strong>{' '}
-        average rating
+        on {siteConfig.reviews.providerName}
       </li>
       <li>
         <strong>{formatAtLeast(figures.systemsCleaned)}</strong> systems cleaned

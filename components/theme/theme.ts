@@ -23,6 +23,11 @@ export const colors = {
   accentWash: '#fff3dc',
   /** A light wash of the navy, behind icons and hero bands. */
   navyWash: '#eaf2fb',
+  /** Lines and hovers on the navy bands (footer, sub-navigation): white at low opacity. */
+  onNavyLine: 'rgba(255, 255, 255, 0.25)',
+  onNavyHover: 'rgba(255, 255, 255, 0.12)',
+  /** Behind an open menu: the page dimmed. */
+  backdrop: 'rgba(7, 42, 80, 0.45)',
   // Diagrams: water, sludge and pipe wall.
   water: '#7fb3e6',
   sludge: '#8a5a2b',
@@ -79,5 +84,9 @@ export const layout = {
   gutter: 'clamp(1rem, 4vw, 2rem)',
   radius: '12px',
   pillRadius: '999px',
+  /** For what is round: badges, step numbers. */
+  roundRadius: '50%',
+  /** The sticky header's height on phones and on wide screens with the sub-navigation. */
+  headerHeight: '4.25rem',
   bookBarHeight: '4.5rem',
 } as const

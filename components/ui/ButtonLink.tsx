@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, layout } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 
 export type ButtonTone = 'primary' | 'secondary' | 'outline' | 'onDark'
 
@@ -11,7 +11,7 @@ const tones: Record<ButtonTone, string> = {
   outline: `background: ${colors.white}; color: ${colors.navy}; border-color: ${colors.navy};
     &:hover { background: ${colors.warmGrey}; }`,
   onDark: `background: transparent; color: ${colors.white}; border-color: ${colors.white};
-    &:hover { background: rgba(255, 255, 255, 0.12); }
+    &:hover { background: ${colors.onNavyHover}; }
     &:focus-visible { outline-color: ${colors.focusOnDark}; }`,
 }
 
@@ -21,11 +21,17 @@ const buttonLook = ({ tone = 'primary' }: { tone?: ButtonTone }) => `
   justify-content: center;
   gap: 0.5rem;
   min-height: 3rem;
-  padding: 0.7rem 1.35rem;
+  padding: 0.7rem 1.1rem;
+  ${media.tablet} {
+    padding: 0.7rem 1.35rem;
+  }
   border: 2px solid;
   border-radius: ${layout.pillRadius};
   font-weight: 700;
-  font-size: 1.0625rem;
+  font-size: 1rem;
+  ${media.tablet} {
+    font-size: 1.0625rem;
+  }
   line-height: 1.2;
   text-decoration: none;
   text-align: center;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { colors } from '../theme/theme.ts'
+import { colors, layout } from '../theme/theme.ts'
 
 const List = styled.ul`
   list-style: none;
@@ -9,27 +9,45 @@ const List = styled.ul`
   margin: 0 0 1rem;
   display: grid;
   gap: 0.6rem;
-  li {
-    display: flex;
-    gap: 0.6rem;
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.2em;
-    color: ${colors.success};
-  }
+`
+const Item = styled.li`
+  display: flex;
+  gap: 0.6rem;
+  align-items: flex-start;
+`
+const Tick = styled(Check)`
+  flex: none;
+  margin-top: 0.2em;
+  color: ${colors.success};
+`
+/** A list set beside other copy: a card with its own heading, so it reads as one thing. */
+const Card = styled.div`
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+  padding: 1.25rem 1.25rem 0.25rem;
+`
+const Heading = styled.h3`
+  font-size: 1.125rem;
 `
 
-export function Checklist({ items }: { items: ReactNode[] }) {
-  return (
+/** Ticked points; with a `heading`, a card that stands beside the copy it goes with. */
+export function Checklist({ items, heading }: { items: ReactNode[]; heading?: string }) {
+  const list = (
     <List>
       {items.map((item, index) => (
-        <li key={index}>
-          <Check aria-hidden size={20} strokeWidth={3} />
+        <Item key={index}>
+          <Tick aria-hidden size={20} strokeWidth={3} />
           <span>{item}</span>
-        </li>
+        </Item>
       ))}
     </List>
+  )
+  if (!heading) return list
+  return (
+    <Card>
+      <Heading>{heading}</Heading>
+      {list}
+    </Card>
   )
 }

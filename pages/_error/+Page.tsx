@@ -17,12 +17,12 @@ const Panel = styled(Container)`
     margin-left: auto;
     margin-right: auto;
   }
-  div {
-    justify-content: center;
-  }
 `
-const Code = styled.p`
-  font-size: clamp(4rem, 18vw, 7rem);
+const Actions = styled(ButtonRow)`
+  justify-content: center;
+`
+const Code = styled.p<{ small?: boolean }>`
+  font-size: ${({ small }) => (small ? '3rem' : 'clamp(4rem, 18vw, 7rem)')};
   font-weight: 800;
   color: ${colors.navy};
   line-height: 1;
@@ -39,7 +39,7 @@ function NotFound() {
       <Code>404</Code>
       <h1>{errorPages.notFound.heading}</h1>
       <p>{errorPages.notFound.message}</p>
-      <ButtonRow>
+      <Actions>
         <ButtonLink href="/" tone="secondary">
           <Home aria-hidden size={20} />
           Return to Home
@@ -47,7 +47,7 @@ function NotFound() {
         <ButtonLink href="/prices" tone="outline">
           View prices
         </ButtonLink>
-      </ButtonRow>
+      </Actions>
     </Panel>
   )
 }
@@ -59,18 +59,16 @@ function UnexpectedError() {
   return (
     <Panel>
       <h1>{errorPages.failure.heading}</h1>
-      <Code as="p" css={{ fontSize: '3rem' }}>
-        {abortStatusCode ?? 500}
-      </Code>
+      <Code small>{abortStatusCode ?? 500}</Code>
       <p>{statusMessage(abortReason)}</p>
       <p>{errorPages.failure.message}</p>
-      <ButtonRow>
+      <Actions>
         <ButtonLink href="/" tone="secondary">
           <Home aria-hidden size={20} />
           Return to Home
         </ButtonLink>
         <CallButton />
-      </ButtonRow>
+      </Actions>
     </Panel>
   )
 }

@@ -3,7 +3,7 @@ import { MapPin, MessageCircle, Search } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { colors, media } from '../../components/theme/theme.ts'
+import { colors, media, layout } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { coverage } from '../../data/coverage.ts'
@@ -20,7 +20,7 @@ const Regions = styled.div`
   article {
     background: ${colors.white};
     border: 1px solid ${colors.border};
-    border-radius: 12px;
+    border-radius: ${layout.radius};
     padding: 1.5rem;
   }
 `
@@ -33,8 +33,19 @@ const Tags = styled.ul`
   gap: 0.5rem;
   li {
     background: ${colors.warmGrey};
-    border-radius: 999px;
+    border-radius: ${layout.pillRadius};
     padding: 0.35rem 0.9rem;
+  }
+`
+
+/** The pin and the name side by side, the underline under the name alone. */
+const AreaLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  text-decoration: none;
+  span {
+    text-decoration: underline;
   }
 `
 
@@ -95,9 +106,10 @@ export default function AreasWeCoverPage() {
         <Tags>
           {localAreas.map((area) => (
             <li key={area.slug}>
-              <a href={`/${area.slug}`}>
-                <MapPin aria-hidden size={16} /> {area.name}
-              </a>
+              <AreaLink href={`/${area.slug}`}>
+                <MapPin aria-hidden size={16} />
+                <span>{area.name}</span>
+              </AreaLink>
             </li>
           ))}
         </Tags>

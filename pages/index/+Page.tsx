@@ -2,8 +2,7 @@ import { Award, BadgePoundSterling, CalendarClock, Wrench } from 'lucide-react'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatPercent, formatPounds, formatYearsAdjective } from '../../data/format.ts'
 import { pricing, startingPrices } from '../../data/pricing.ts'
-import { PelletFlush } from '../../components/illustrations/PelletFlush.tsx'
-import { RadiatorBeforeAfter } from '../../components/illustrations/RadiatorBeforeAfter.tsx'
+import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
@@ -22,7 +21,6 @@ export default function HomePage() {
         title="Blocked central heating cleared in one day"
         lead={`We specialise in the systems power flushing cannot reach: ${figures.microboreMaxMillimetres}mm and smaller microbore and plastic pipes. Our patented pellet flush has cleaned ${formatAtLeast(figures.systemsCleaned)} systems, from ${formatPounds(startingPrices.standard)} including VAT, with no travel charges.`}
         note={`Choose No Fix No Fee on the day: nothing to pay if we cannot clear it, and a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.`}
-        illustration={<RadiatorBeforeAfter />}
       />
       <Section id="why-us" heading="Why homeowners call us after a power flush" tone="warm" staticContent>
         {import.meta.env.SSR && (
@@ -57,7 +55,14 @@ export default function HomePage() {
       <Section id="technology" heading="Pellet Flush technology: built for narrow pipes" staticContent>
         {import.meta.env.SSR && (
           <>
-            <Split aside={<PelletFlush />}>
+            <Split
+              aside={
+                <Diagram
+                  name="pellet-flush"
+                  caption="Pellets travel with the water to the blockage, dissolve there and break it up; the flush then carries the sludge out."
+                />
+              }
+            >
               <p>
                 A power flush pushes water hard through the system. In {figures.standardPipeMillimetres}mm pipe that can work. In microbore,
                 the water takes the easy route round the open loops and leaves the blocked radiators untouched.

@@ -2,7 +2,6 @@ import { Home, MapPin } from 'lucide-react'
 import { figures } from '../../data/figures.ts'
 import { formatPercent, formatPounds } from '../../data/format.ts'
 import { startingPrices } from '../../data/pricing.ts'
-import { PipeComparison } from '../../components/illustrations/PipeComparison.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
@@ -24,7 +23,6 @@ export default function LocalAreaPage() {
         title={`Blocked heating fixed in ${area.name}`}
         lead={area.intro}
         note={`From ${formatPounds(startingPrices.standard)} including VAT, with no travel charges. ${formatPercent(figures.successRatePercent)} of systems cleared.`}
-        illustration={<PipeComparison />}
       />
       <Section id="property-types" heading={`Homes we work on in ${area.name}`} tone="warm" staticContent>
         {import.meta.env.SSR && (
@@ -39,6 +37,7 @@ export default function LocalAreaPage() {
             <Split
               aside={
                 <Checklist
+                  heading={`What you can count on in ${area.name}`}
                   items={[
                     'Same prices as everywhere we work, set by your radiator count',
                     'No floorboards lifted and no pipes replaced',

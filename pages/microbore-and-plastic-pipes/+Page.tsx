@@ -1,8 +1,6 @@
 import { figures } from '../../data/figures.ts'
-import { formatAtLeast, formatPercent, formatThousandsShort } from '../../data/format.ts'
-import { PelletFlush } from '../../components/illustrations/PelletFlush.tsx'
-import { PipeComparison } from '../../components/illustrations/PipeComparison.tsx'
-import { RadiatorBeforeAfter } from '../../components/illustrations/RadiatorBeforeAfter.tsx'
+import { formatAtLeast, formatPercent } from '../../data/format.ts'
+import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
@@ -12,6 +10,7 @@ import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
+import { Readable } from '../../components/ui/Container.tsx'
 
 const smallest = figures.microboreMinMillimetres
 const micro = figures.microboreMaxMillimetres
@@ -28,7 +27,18 @@ export default function MicroborePage() {
       <Section id="what-is-microbore" heading="What is microbore?" tone="warm" staticContent>
         {import.meta.env.SSR && (
           <>
-            <Split aside={<PipeComparison />}>
+            <Split
+              aside={
+                <Checklist
+                  heading="Signs you may have microbore"
+                  items={[
+                    'Thin pipes rising from the floor to each radiator',
+                    'One valve at the bottom of a radiator, not one at each end',
+                    'Radiators cold at the bottom, or cold all over',
+                  ]}
+                />
+              }
+            >
               <p>
                 Most central heating runs in {standard}mm copper pipe. Microbore uses {smallest}mm or {micro}mm pipe instead. It was popular
                 from the 1970s because it is cheap, quick to fit and easy to hide under floors.
@@ -36,10 +46,6 @@ export default function MicroborePage() {
               <p>
                 The catch is space. A layer of sludge that would only narrow a {standard}mm pipe can close an {smallest}mm pipe completely.
                 Twin-entry valves, where flow and return share one small valve body, clog even faster.
-              </p>
-              <p>
-                Signs you may have it: thin pipes rising from the floor, one valve at the bottom of each radiator, radiators cold at the
-                bottom or cold all over.
               </p>
             </Split>
           </>
@@ -71,7 +77,14 @@ export default function MicroborePage() {
       <Section id="two-step" heading="Our two-step approach" tone="warm" staticContent>
         {import.meta.env.SSR && (
           <>
-            <Split aside={<PelletFlush />}>
+            <Split
+              aside={
+                <Diagram
+                  name="pellet-flush"
+                  caption="Unblock: pellets dissolve at the blockage and break it up. Clean: the flush carries the loosened sludge out."
+                />
+              }
+            >
               <ProcessSteps
                 steps={[
                   {
@@ -91,11 +104,13 @@ export default function MicroborePage() {
       <Section id="plastic-pipes" heading="Plastic pipe care" staticContent>
         {import.meta.env.SSR && (
           <>
-            <p css={{ maxWidth: '62ch' }}>
-              Plastic pipe is common in newer homes, extensions and conversions. It does not corrode, but sludge from radiators and the
-              boiler still settles in it, and high-pressure flushing can strain push-fit joints. We have cleaned{' '}
-              {formatAtLeast(figures.plasticPipeSystems)} plastic pipe systems using the same gentle, low-pressure method.
-            </p>
+            <Readable>
+              <p>
+                Plastic pipe is common in newer homes, extensions and conversions. It does not corrode, but sludge from radiators and the
+                boiler still settles in it, and high-pressure flushing can strain push-fit joints. We have cleaned{' '}
+                {formatAtLeast(figures.plasticPipeSystems)} plastic pipe systems using the same gentle, low-pressure method.
+              </p>
+            </Readable>
             <Checklist
               items={[
                 'No high pressure on push-fit joints',
@@ -109,13 +124,20 @@ export default function MicroborePage() {
       <Section id="benefits" heading="Pellet flush benefits" tone="warm" staticContent>
         {import.meta.env.SSR && (
           <>
-            <Split aside={<RadiatorBeforeAfter />}>
+            <Split
+              aside={
+                <Diagram
+                  name="radiator-thermal"
+                  caption="Through a thermal camera: before, hot at the top and cold below where sludge has settled; after, even warmth."
+                />
+              }
+            >
               <Checklist
                 items={[
                   'Clears blockages a power flush cannot reach',
                   'No floors lifted, no pipes replaced',
                   'Most systems finished in one day',
-                  'Quieter boiler, faster heat-up, even warmth across each radiator',
+                  'Even warmth across each radiator, from top to bottom',
                 ]}
               />
             </Split>
@@ -127,7 +149,7 @@ export default function MicroborePage() {
           stats={[
             { value: formatPercent(figures.unfixableMicroboreSuccessPercent), label: 'of “unfixable” microbore systems cleared' },
             { value: formatAtLeast(figures.plasticPipeSystems), label: 'plastic pipe systems cleaned' },
-            { value: formatThousandsShort(figures.systemsCleaned), label: 'systems cleaned in total' },
+            { value: formatAtLeast(figures.systemsCleaned), label: 'systems cleaned in total' },
           ]}
         />
         <PricesAndFlushyLinks />

@@ -21,7 +21,7 @@ export default function NoFixNoFeePage() {
         eyebrow="No Fix No Fee"
         title="If we can’t fix it, you don’t pay"
         lead={`Been let down by a power flush already? Put the risk on us. Choose No Fix No Fee on the day and you pay only if your heating is cleared, with a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when it is.`}
-        primaryAction={<BookingPageLink label="Book Your Service Now" />}
+        primaryAction={<BookingPageLink label="Book Your Service Now" tone="primary" />}
       />
       <Section
         id="compare"
@@ -71,6 +71,7 @@ export default function NoFixNoFeePage() {
             <Split
               aside={
                 <Checklist
+                  heading="If we cannot clear it"
                   items={[
                     'No Fix No Fee: you pay nothing at all',
                     'Standard: you pay the lower price, agreed up front',

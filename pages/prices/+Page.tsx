@@ -1,3 +1,4 @@
+import styled from '@emotion/styled'
 import { figures } from '../../data/figures.ts'
 import { formatOrList, formatPounds, formatYearsAdjective } from '../../data/format.ts'
 import { guarantee } from '../../data/guarantee.ts'
@@ -12,6 +13,11 @@ import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { PriceList } from '../../components/prices/PriceList.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
+
+/** Set apart from the cards above it. */
+const AlwaysIncluded = styled.h3`
+  margin-top: 2rem;
+`
 
 export default function PricesPage() {
   return (
@@ -64,7 +70,7 @@ export default function PricesPage() {
                 },
               ]}
             />
-            <h3 css={{ marginTop: '2rem' }}>Always included</h3>
+            <AlwaysIncluded>Always included</AlwaysIncluded>
             <Checklist
               items={[
                 'VAT, chemicals and inhibitor',

@@ -1,30 +1,19 @@
 import { ChatWidget } from '../../components/integrations/ChatWidget.tsx'
 import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
+import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
-import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
-import { Container, Readable } from '../../components/ui/Container.tsx'
-import { CallButton } from '../../components/ui/CallButton.tsx'
 import { openingHours } from '../../data/opening-hours.ts'
-import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 
 export default function VirtualAssistantPage() {
   return (
     <>
-      <Container css={{ paddingTop: 'clamp(2rem, 6vw, 3.5rem)' }}>
-        <Readable>
-          <h1>Ask Flushy</h1>
-          <p css={{ fontSize: '1.1875rem' }}>
-            Flushy is our AI assistant. It knows our method, our prices and the areas we cover, and it is awake when we are not. Ask it
-            anything about your cold radiators.
-          </p>
-          <ButtonRow css={{ marginBottom: '0.5rem' }}>
-            <BookNowButton />
-            <CallButton />
-          </ButtonRow>
-        </Readable>
-      </Container>
+      <Hero
+        eyebrow="Questions, any time"
+        title="Ask Flushy"
+        lead="Flushy is our AI assistant. It knows our method, our prices and the areas we cover, and it is awake when we are not. Ask it anything about your cold radiators."
+      />
       <Section id="chat" heading="Chat with Flushy">
         <Split
           alignTop

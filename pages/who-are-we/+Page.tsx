@@ -3,7 +3,7 @@ import { business } from '../../data/business.ts'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatPercent, formatYears, formatYearsAdjective } from '../../data/format.ts'
 import { pricing } from '../../data/pricing.ts'
-import { PelletFlush } from '../../components/illustrations/PelletFlush.tsx'
+import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
@@ -12,6 +12,7 @@ import { Split } from '../../components/sections/Split.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
+import { Readable } from '../../components/ui/Container.tsx'
 
 export default function WhoAreWePage() {
   return (
@@ -24,7 +25,14 @@ export default function WhoAreWePage() {
       <Section id="story" heading="Our story" tone="warm" staticContent>
         {import.meta.env.SSR && (
           <>
-            <Split aside={<PelletFlush />}>
+            <Split
+              aside={
+                <Diagram
+                  name="pellet-flush"
+                  caption="Our method: pellets travel to the blockage, dissolve there and break it up, and the flush carries the sludge out."
+                />
+              }
+            >
               <p>
                 Time and again we were called to homes where a power flush had been done, money had been spent, and the radiators were still
                 cold. Nearly always the pipes were microbore, {figures.microboreMaxMillimetres}mm or smaller, or plastic.
@@ -39,10 +47,12 @@ export default function WhoAreWePage() {
         )}
       </Section>
       <Section id="mission" heading="Our mission">
-        <p css={{ maxWidth: '62ch', fontSize: '1.125rem' }}>
-          To get every radiator in your home hot again without ripping out pipes or lifting floors, at a price you know before we start,
-          with the risk on us if you want it there.
-        </p>
+        <Readable>
+          <p>
+            To get every radiator in your home hot again without ripping out pipes or lifting floors, at a price you know before we start,
+            with the risk on us if you want it there.
+          </p>
+        </Readable>
         <StatGrid
           stats={[
             { value: formatAtLeast(figures.systemsCleaned), label: 'systems cleaned' },
@@ -97,11 +107,13 @@ export default function WhoAreWePage() {
         )}
       </Section>
       <Section id="no-fix-no-fee" heading="No Fix No Fee, explained" tone="warm">
-        <p css={{ maxWidth: '62ch' }}>
-          On the day, after we have assessed your system, you choose. Standard costs less and is paid on completion whatever the outcome,
-          with a {formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee. No Fix No Fee costs more, but if we cannot clear the
-          blockage you pay nothing, and a successful fix is guaranteed for {formatYears(pricing.noFixGuaranteeYears)}.
-        </p>
+        <Readable>
+          <p>
+            On the day, after we have assessed your system, you choose. Standard costs less and is paid on completion whatever the outcome,
+            with a {formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee. No Fix No Fee costs more, but if we cannot clear the
+            blockage you pay nothing, and a successful fix is guaranteed for {formatYears(pricing.noFixGuaranteeYears)}.
+          </p>
+        </Readable>
         <ButtonRow>
           <ButtonLink href="/no-fix-no-fee-deals" tone="secondary">
             How No Fix No Fee works

@@ -1,0 +1,26 @@
+import styled from '@emotion/styled'
+import { colors, layout } from '../theme/theme.ts'
+import { ArtworkImage } from './ArtworkImage.tsx'
+
+const Frame = styled.figure`
+  margin: 0;
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+  padding: 1rem;
+`
+const Caption = styled.figcaption`
+  margin-top: 0.5rem;
+  font-size: 0.9375rem;
+  color: ${colors.muted};
+`
+
+/** A drawing with a caption that says what it shows; the caption speaks, so the image is not described twice. Prerender only (see ArtworkImage). */
+export function Diagram({ name, caption }: { name: string; caption: string }) {
+  return (
+    <Frame>
+      <ArtworkImage name={name} decorative />
+      <Caption>{caption}</Caption>
+    </Frame>
+  )
+}
