@@ -20,30 +20,35 @@ export interface PageProblems {
   list: string[]
 }
 
+/** Starts noting what a visitor's console would show on `page`: errors, hydration warnings, CSP violations. */
+export async function watchProblems(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { list: [] }
+  // Reported as console errors too, but named here so a failure says what broke.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`),
+    )
+    window.addEventListener('unhandledrejection', (event) => console.error(`Unhandled rejection: ${String(event.reason)}`))
+  })
+  page.on('console', (message) => {
+    const text = message.text()
+    // A third party failing to load is the browser's report about them, not an error of ours.
+    const source = message.location().url
+    if (message.type() === 'error' && source && !isOwnOrigin(new URL(source)) && text.startsWith('Failed to load resource')) return
+    if (message.type() === 'error' || /hydrat|did not match|server rendered html/i.test(text))
+      problems.list.push(`${message.type()}: ${text}`)
+  })
+  page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`))
+  return problems
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
   page: async ({ page }, use) => {
     await page.route((url) => !isOwnOrigin(url), stubThirdParty)
     await use(page)
   },
   problems: async ({ page }, use) => {
-    const problems: PageProblems = { list: [] }
-    // Reported as console errors too, but named here so a failure says what broke.
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`),
-      )
-      window.addEventListener('unhandledrejection', (event) => console.error(`Unhandled rejection: ${String(event.reason)}`))
-    })
-    page.on('console', (message) => {
-      const text = message.text()
-      // A third party failing to load is the browser's report about them, not an error of ours.
-      const source = message.location().url
-      if (message.type() === 'error' && source && !isOwnOrigin(new URL(source)) && text.startsWith('Failed to load resource')) return
-      if (message.type() === 'error' || /hydrat|did not match|server rendered html/i.test(text))
-        problems.list.push(`${message.type()}: ${text}`)
-    })
-    page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`))
-    await use(problems)
+    await use(await watchProblems(page))
   },
 })
 

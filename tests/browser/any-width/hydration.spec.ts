@@ -12,15 +12,7 @@ import {
 } from '../../support/fixtures.ts'
 import { localAreas } from '../../../data/local-areas.ts'
 
-for (const [kind, route] of Object.entries(pageKinds)) {
-  test(`${kind} (${route}) hydrates with no error, warning or CSP violation`, async ({ page, problems }) => {
-    await page.goto(route)
-    await waitForHydration(page)
-    // Effects run once the browser is idle after hydration.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-    expect(problems.list).toEqual([])
-  })
-}
+// That each kind of page hydrates cleanly is checked with its accessibility (accessibility.spec.ts).
 
 test('the app arriving keeps the reader where they were and moves nothing', async ({ page, problems }) => {
   await recordLayoutShifts(page)

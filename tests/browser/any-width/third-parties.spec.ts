@@ -12,6 +12,7 @@ import {
   siteConfig,
   test,
   waitForHydration,
+  watchProblems,
 } from '../../support/fixtures.ts'
 import { figures } from '../../../data/figures.ts'
 import { formatAtLeast } from '../../../data/format.ts'
@@ -151,61 +152,75 @@ const failures: Failure[] = [
   },
 ]
 
+/** The chat page: its fallback, then, once the app knows the chat is not coming, the answers it has, searchable. */
+async function chatStaysUseful(page: Page, neverAnswers: boolean): Promise<void> {
+  await page.goto(pageKinds.assistant, { waitUntil: 'domcontentloaded' })
+  const chat = page.getByRole('region', { name: 'Chat with Flushy' })
+  await expect(chat.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
+  await expect(chat.getByRole('link', { name: 'book online' })).toHaveAttribute('href', '/availability')
+  await waitForHydration(page)
+  await expect(chat.getByText('Flushy can’t answer just now', { exact: false })).toBeVisible({ timeout: 15_000 })
+  await expect(chat.getByRole('status').filter({ hasText: neverAnswers ? /taking longer than usual/ : /cannot load/ })).toBeVisible()
+  await expect(chat.getByRole('link', { name: 'Book Now' })).toBeVisible()
+  const searchWord = 'guarantee'
+  await chat.getByLabel('Search the answers to common questions').fill(searchWord)
+  const expected = questions.filter(
+    (question) =>
+      question.pages.includes('assistant') &&
+      [question.question, ...question.answer, ...question.keywords].join(' ').toLowerCase().includes(searchWord),
+  )
+  expect(expected.length).toBeGreaterThan(0)
+  await expect(chat.getByRole('list', { name: 'Answers found' }).getByRole('listitem')).toHaveText(
+    expected.map((question) => question.question),
+  )
+  // A result opens its answer, in the list below the chat.
+  await chat.getByRole('link', { name: expected[0]?.question }).click()
+  await expect(page.locator(`#question-${expected[0]?.id}`)).toHaveAttribute('open', '')
+}
+
+/** The booking page: the plain link, the space kept, and, if the calendar never comes, words saying so. */
+async function bookingStaysUseful(page: Page, neverAnswers: boolean): Promise<void> {
+  await page.goto(pageKinds.booking, { waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('link', { name: /Open the booking page in a new tab/ }).first()).toHaveAttribute(
+    'href',
+    siteConfig.booking.pageUrl,
+  )
+  expect((await page.locator('iframe').boundingBox())?.height).toBe(1000)
+  if (neverAnswers) {
+    const slow = page.getByText('The calendar is taking longer than usual.')
+    await expect(slow).toBeVisible({ timeout: 15_000 })
+    await expect(slow.locator('..').getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
+  }
+  await waitForHydration(page)
+}
+
+/** The testimonials page: the rating with its source, and the reviews the site has, in the widget's place. */
+async function reviewsStayUseful(page: Page): Promise<void> {
+  await page.goto(pageKinds.testimonials, { waitUntil: 'domcontentloaded' })
+  const reviews = page.getByRole('region', { name: 'Customer reviews' })
+  await expect(reviews.getByText(`${figures.ratingValue} out of ${figures.bestRating}`)).toBeVisible()
+  await expect(reviews.getByText(`from ${formatAtLeast(figures.ratingCount)} reviews on ${siteConfig.reviews.providerName}`)).toBeVisible()
+  await expect(reviews.locator('blockquote')).toHaveCount(quotes.length)
+  await waitForHydration(page)
+}
+
 test.describe('when every third party fails', () => {
   for (const failure of failures) {
-    test(`the provider pages stay useful and error-free with providers ${failure.name}`, async ({ page, problems }) => {
+    test(`the provider pages stay useful and error-free with providers ${failure.name}`, async ({ page, context }) => {
       const neverAnswers = failure.name === 'too slow to answer'
-      // A provider that never answers is only noticed after its wait (see WidgetPanel and frame-slot.ts).
-      if (neverAnswers) test.slow()
-      await page.route((url) => !isOwnOrigin(url), failure.handle)
-
-      await page.goto(pageKinds.assistant, { waitUntil: 'domcontentloaded' })
-      const chat = page.getByRole('region', { name: 'Chat with Flushy' })
-      await expect(chat.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
-      await expect(chat.getByRole('link', { name: 'book online' })).toHaveAttribute('href', '/availability')
-      await waitForHydration(page)
-      // Then the panel offers the answers it has, a search over them, the phone and booking.
-      await expect(chat.getByText('Flushy can’t answer just now', { exact: false })).toBeVisible({ timeout: 15_000 })
-      await expect(chat.getByRole('status').filter({ hasText: neverAnswers ? /taking longer than usual/ : /cannot load/ })).toBeVisible()
-      await expect(chat.getByRole('link', { name: 'Book Now' })).toBeVisible()
-      const searchWord = 'guarantee'
-      await chat.getByLabel('Search the answers to common questions').fill(searchWord)
-      const expected = questions.filter(
-        (question) =>
-          question.pages.includes('assistant') &&
-          [question.question, ...question.answer, ...question.keywords].join(' ').toLowerCase().includes(searchWord),
-      )
-      expect(expected.length).toBeGreaterThan(0)
-      await expect(chat.getByRole('list', { name: 'Answers found' }).getByRole('listitem')).toHaveText(
-        expected.map((question) => question.question),
-      )
-      // A result opens its answer, in the list below the chat.
-      await chat.getByRole('link', { name: expected[0]?.question }).click()
-      await expect(page.locator(`#question-${expected[0]?.id}`)).toHaveAttribute('open', '')
-
-      await page.goto(pageKinds.booking, { waitUntil: 'domcontentloaded' })
-      await expect(page.getByRole('link', { name: /Open the booking page in a new tab/ }).first()).toHaveAttribute(
-        'href',
-        siteConfig.booking.pageUrl,
-      )
-      expect((await page.locator('iframe').boundingBox())?.height).toBe(1000)
-      if (neverAnswers) {
-        await expect(page.getByText('The calendar is taking longer than usual.')).toBeVisible({ timeout: 15_000 })
-        await expect(
-          page.getByText('The calendar is taking longer than usual.').locator('..').getByRole('link', { name: siteConfig.phone.display }),
-        ).toBeVisible()
-      }
-      await waitForHydration(page)
-
-      await page.goto(pageKinds.testimonials, { waitUntil: 'domcontentloaded' })
-      const reviews = page.getByRole('region', { name: 'Customer reviews' })
-      await expect(reviews.getByText(`${figures.ratingValue} out of ${figures.bestRating}`)).toBeVisible()
-      await expect(
-        reviews.getByText(`from ${formatAtLeast(figures.ratingCount)} reviews on ${siteConfig.reviews.providerName}`),
-      ).toBeVisible()
-      await expect(reviews.locator('blockquote')).toHaveCount(quotes.length)
-      await waitForHydration(page)
-      expect(problems.list).toEqual([])
+      // The three pages side by side, as three tabs: a provider that never answers is only noticed after its wait.
+      const pages = [page, await context.newPage(), await context.newPage()]
+      const problems = await Promise.all(pages.map(watchProblems))
+      await context.route((url) => !isOwnOrigin(url), failure.handle)
+      await page.unrouteAll()
+      const [chatPage, bookingPage, reviewsPage] = pages
+      if (!chatPage || !bookingPage || !reviewsPage) throw new Error('three pages')
+      await Promise.all([
+        chatStaysUseful(chatPage, neverAnswers),
+        bookingStaysUseful(bookingPage, neverAnswers),
+        reviewsStayUseful(reviewsPage),
+      ])
+      expect(problems.flatMap((seen) => seen.list)).toEqual([])
     })
   }
 })
