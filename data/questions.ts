@@ -1,5 +1,7 @@
 // Common questions, answered in plain text: shown on /virtual-assistant (and filtered by a typed
 // word when the chat cannot load), and on the prices and No Fix No Fee pages that each one suits.
+// A page lists only what it does not already say: both show the two options side by side, /prices
+// is the answer to "how much", and /no-fix-no-fee-deals has the guarantee and its claim in full.
 import { siteConfig } from '../config/site-config.ts'
 import { business } from './business.ts'
 import { figures } from './figures.ts'
@@ -24,7 +26,7 @@ export const questions: Question[] = [
       'Every price includes VAT, chemicals and travel, and is the same wherever you live. The full list is on our prices page.',
     ],
     keywords: ['price', 'cost', 'quote', 'how much', 'fee', 'vat', 'travel', 'call-out'],
-    pages: ['assistant', 'prices'],
+    pages: ['assistant'],
   },
   {
     id: 'standard-or-no-fix-no-fee',
@@ -34,7 +36,7 @@ export const questions: Question[] = [
       'You choose on the day, after our assessment and before any work starts, so you can decide with the facts in front of you.',
     ],
     keywords: ['standard', 'no fix no fee', 'which option', 'package', 'choose', 'difference', 'risk'],
-    pages: ['assistant', 'prices', 'no-fix-no-fee'],
+    pages: ['assistant'],
   },
   {
     id: 'what-counts-as-fixed',
@@ -52,7 +54,7 @@ export const questions: Question[] = [
     question: 'How do I claim on the guarantee?',
     answer: [guarantee.summary, guarantee.howToClaim.join(' '), 'The conditions are in our terms and conditions, under Our guarantee.'],
     keywords: ['guarantee', 'warranty', 'claim', 're-blocked', 'cold again', 'come back', 'inhibitor'],
-    pages: ['assistant', 'no-fix-no-fee'],
+    pages: ['assistant'],
   },
   {
     id: 'why-more-than-a-power-flush',

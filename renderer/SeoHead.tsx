@@ -3,7 +3,10 @@ import { business } from '../data/business.ts'
 import { shareImageSize } from './share-image.ts'
 import { usePageContext } from '../hooks/usePageContext.tsx'
 
-/** Title, description, canonical, keywords, Open Graph and Twitter tags for the current page. */
+/**
+ * Title, description, canonical, keywords, Open Graph and Twitter tags for the current page. X reads
+ * the title and description from Open Graph, so they are not repeated as twitter: tags.
+ */
 export function SeoHead() {
   const head = usePageContext().pageHead
   if (!head) return null
@@ -25,8 +28,6 @@ export function SeoHead() {
       <Meta property="og:image:height" content={String(shareImageSize.height)} />
       <Meta property="og:image:alt" content={head.imageAlt} />
       <Meta name="twitter:card" content="summary_large_image" />
-      <Meta name="twitter:title" content={head.title} />
-      <Meta name="twitter:description" content={head.description} />
       <Meta name="twitter:image" content={head.imageUrl} />
       <Meta name="twitter:image:alt" content={head.imageAlt} />
     </>

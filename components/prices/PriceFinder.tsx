@@ -18,16 +18,9 @@ import { priceOptions, priceSummary, type PriceOption } from './price-options.ts
  * :has() support the "from" prices stay and the list below still answers.
  */
 const noChoice = 'none'
-const selectionRules = priceOptions
-  .map(
-    ({ value }) => `
-      &:has(input[value="${value}"]:checked) [data-price-stack] > [data-count="${value}"] { visibility: visible; }
-      &:has(input[value="${value}"]:checked) [data-price-row="${value}"] {
-        background: ${colors.accentWash};
-        box-shadow: inset 0 0 0 3px ${colors.accent};
-      }`,
-  )
-  .join('')
+/** One selector per option, listed together: `&:has([value="14"]:checked) [data-count="14"], …` */
+const whenChosen = (attribute: string) =>
+  priceOptions.map(({ value }) => `&:has([value="${value}"]:checked) [${attribute}="${value}"]`).join(',\n')
 
 const Area = styled.div`
   [data-price-stack] {
@@ -37,13 +30,17 @@ const Area = styled.div`
     grid-area: 1 / 1;
     visibility: hidden;
   }
-  [data-price-stack] > [data-count='${noChoice}'] {
+  [data-count='${noChoice}'],
+  ${whenChosen('data-count')} {
     visibility: visible;
   }
-  &:has(input:checked) [data-price-stack] > [data-count='${noChoice}'] {
+  &:has(:checked) [data-count='${noChoice}'] {
     visibility: hidden;
   }
-  ${selectionRules}
+  ${whenChosen('data-price-row')} {
+    background: ${colors.accentWash};
+    box-shadow: inset 0 0 0 3px ${colors.accent};
+  }
 `
 
 const Finder = styled.fieldset`

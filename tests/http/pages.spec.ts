@@ -1,5 +1,6 @@
 // Every route as a crawler reads it: the prerendered HTML, its head and JSON-LD, and the
 // scripts it would run as it opens. Plain HTTP: none of this depends on a browser or a width.
+import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { business } from '../../data/business.ts'
 import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
@@ -9,6 +10,12 @@ import { findPageMeta } from '../../data/site-pages.ts'
 import { prerenderedPageProblems } from '../../vite-plugins/prerender-check.ts'
 import { fetchPage, jsonLd } from '../support/html.ts'
 import { allRoutes, missingRoute, siteConfig } from '../support/site.ts'
+
+/**
+ * TCP's initial congestion window, 10 segments of 1,460 bytes (RFC 6928), less what the server's
+ * status line and chunked framing add to the headers and body (under 300 bytes, as measured).
+ */
+const firstFlightBytes = 10 * 1460 - 300
 
 /** Text that means a value never arrived: a raw placeholder, or a value printed as nothing. */
 const brokenText = /\{(phone|email|key)\}|\bundefined\b|\[object Object\]|\bNaN\b|\bTODO\b|[Ll]orem ipsum/
@@ -64,6 +71,11 @@ for (const route of allRoutes) {
 
     // What the deferred app relies on (see renderer/app-scripts.ts): a Vike upgrade that changes it fails here.
     expect(prerenderedPageProblems(page.html, route)).toEqual([])
+
+    // Compressed as the server sends it, with its headers, the page fits TCP's first flight, so it
+    // arrives in one round trip on a new connection; one byte more costs a round trip (150 ms on a phone).
+    const headerBytes = Object.entries(page.headers).reduce((sum, [name, value]) => sum + `${name}: ${value}\r\n`.length, 0)
+    expect(gzipSync(page.html).length + headerBytes, 'compressed page and headers, in bytes').toBeLessThanOrEqual(firstFlightBytes)
   })
 }
 
