@@ -62,6 +62,8 @@ export function headerRules(config: SiteConfig, htmlPaths: readonly string[], in
       ],
     },
     { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
+    // Drawings and share images keep their names when the data behind them changes.
+    ...['/art/*', '/og/*'].map((pattern): HeaderRule => ({ pattern, headers: [['Cache-Control', revalidate]] })),
     // Listed one by one: a `/*` rule would be merged with the /assets/* one by the hosts.
     ...[...htmlPaths, '/404.html'].map((path): HeaderRule => ({ pattern: path, headers: [['Cache-Control', revalidate]] })),
   ]

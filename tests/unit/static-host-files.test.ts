@@ -55,6 +55,8 @@ describe('_headers', () => {
   it('gives pages revalidation and hashed assets a year, never both', () => {
     expect(headersForPath(rules, '/get-a-quote').get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
     expect(headersForPath(rules, '/assets/entries/app.Ab12.js').get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(headersForPath(rules, '/art/local-map-leeds.svg').get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+    expect(headersForPath(rules, '/og/prices.png').get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
     for (const path of ['/', '/prices', '/assets/x.js', '/unknown']) {
       expect(headersForPath(rules, path).get('Content-Security-Policy')).toBe(contentSecurityPolicy(resolveSiteConfig({})))
       expect(headersForPath(rules, path).get('X-Content-Type-Options')).toBe('nosniff')
