@@ -1,0 +1,47 @@
+// What a wary customer looks for before paying, checked where they would see it at this width:
+// who the company is, what they sign, whether they can change their mind, where reviews come from.
+import { bookingSteps } from '../../../data/booking-steps.ts'
+import { registeredDetails, tradingAs } from '../../../data/company-identity.ts'
+import { quotes } from '../../../data/quotes.ts'
+import { reviewPolicy } from '../../../data/review-policy.ts'
+import { expect, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
+
+test('the footer says who is behind the site, in view once scrolled to', async ({ page }) => {
+  await page.goto(pageKinds.booking)
+  const footer = page.getByRole('contentinfo')
+  for (const text of [tradingAs, registeredDetails]) {
+    const line = footer.getByText(text)
+    await line.scrollIntoViewIfNeeded()
+    // Not hidden under the phone's fixed bottom bar.
+    await expect(line).toBeInViewport({ ratio: 1 })
+  }
+})
+
+test('"What you sign" and "can I change my mind" lead from the calendar to the terms that say them in full', async ({ page }) => {
+  await page.goto(pageKinds.booking)
+  const main = page.getByRole('main')
+  for (const step of bookingSteps) await expect(main.getByText(step.text)).toBeVisible()
+
+  const changeYourMind = bookingSteps.at(-1)
+  if (!changeYourMind) throw new Error('no booking steps')
+  await main.locator(`a[href="/terms-and-conditions#${changeYourMind.termsSection}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`/terms-and-conditions#${changeYourMind.termsSection}$`))
+  const rights = page.locator(`#${changeYourMind.termsSection}`)
+  await expect(rights).toBeInViewport()
+  await expect(page.getByRole('region', { name: await rights.innerText() })).toContainText(siteConfig.email)
+})
+
+test('each review shows its source and date, and the page says how reviews are collected', async ({ page }) => {
+  await page.goto(pageKinds.testimonials)
+  const reviews = page.getByRole('main').getByRole('figure')
+  await expect(reviews).toHaveCount(quotes.length)
+  for (const [index, quote] of quotes.entries()) {
+    await expect(reviews.nth(index)).toContainText(quote.source)
+    await expect(reviews.nth(index).locator(`time[datetime="${quote.date}"]`)).toBeVisible()
+  }
+  await expect(page.getByText(reviewPolicy.paragraphs[0] ?? '')).toBeVisible()
+  await expect(page.getByRole('link', { name: new RegExp(siteConfig.reviews.providerName) }).first()).toHaveAttribute(
+    'href',
+    siteConfig.reviews.profileUrl,
+  )
+})
