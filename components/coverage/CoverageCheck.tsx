@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { MapPin, MessageCircle, PoundSterling, Search } from 'lucide-react'
+import { MapPin, Search } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import { useElementId } from '../../hooks/useElementId.ts'
@@ -9,6 +9,7 @@ import { Button, ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import type * as CoverageEngine from './coverage-check.ts'
 import type { CoverageAnswer, CoverageDescription, LocalAreaSummary } from './coverage-check.ts'
+import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 
 const Form = styled.form`
   background: ${colors.white};
@@ -90,10 +91,7 @@ function NextSteps({ answer, description }: Answered) {
             {description.link.label}
           </ButtonLink>
         ) : (
-          <ButtonLink href="/prices" tone="outline">
-            <PoundSterling aria-hidden size={20} />
-            See prices
-          </ButtonLink>
+          <PricesButton />
         )}
       </ButtonRow>
     )
@@ -101,10 +99,7 @@ function NextSteps({ answer, description }: Answered) {
   return (
     <ButtonRow>
       <CallButton tone="secondary" />
-      <ButtonLink href="/virtual-assistant" tone="outline">
-        <MessageCircle aria-hidden size={20} />
-        Ask Flushy
-      </ButtonLink>
+      <AskFlushyButton />
     </ButtonRow>
   )
 }

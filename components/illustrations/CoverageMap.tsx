@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { colors } from '../theme/theme.ts'
+import { BasePin } from './BasePin.tsx'
 import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
 import { fitProjection, pathThrough, placeLabel, type Box, type LatLon, type LatLonPair } from './map-geometry.ts'
 
@@ -216,13 +217,7 @@ export function CoverageMap({
           <circle key={city.name} cx={x} cy={y} r="4.5" />
         ))}
       </g>
-      <path
-        d={`M${baseX} ${baseY}c-5-8-10-12-10-19a10 10 0 1 1 20 0c0 7-5 11-10 19z`}
-        fill={colors.navyDark}
-        stroke={colors.white}
-        strokeWidth="2"
-      />
-      <circle cx={baseX} cy={baseY - 19} r="4" fill={colors.accent} />
+      <BasePin x={baseX} y={baseY} />
       <g fontSize="16" fontWeight="700" fill={colors.text} stroke={colors.white} strokeWidth="4" paintOrder="stroke" strokeLinejoin="round">
         {labels.map(
           ({ city, at }) =>

@@ -1,4 +1,5 @@
 import { colors } from '../theme/theme.ts'
+import { BasePin } from './BasePin.tsx'
 import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
 import { boundsAround, fitProjection, pathThrough, placeLabel, type Box, type LatLon, type LatLonPair } from './map-geometry.ts'
 
@@ -132,14 +133,7 @@ export function LocalAreaMap({
           <circle cx={x} cy={y} r="6" fill={colors.navy} stroke={colors.white} strokeWidth="2" />
         </g>
       ))}
-      {/* Our base: a pin whose tip is the spot. */}
-      <path
-        d={`M${baseX} ${baseY}c-5-8-10-12-10-19a10 10 0 1 1 20 0c0 7-5 11-10 19z`}
-        fill={colors.navyDark}
-        stroke={colors.white}
-        strokeWidth="2"
-      />
-      <circle cx={baseX} cy={baseY - 19} r="4" fill={colors.accent} />
+      <BasePin x={baseX} y={baseY} />
       <g fontWeight="700" fill={colors.text} stroke={colors.mapLand} strokeWidth="4" paintOrder="stroke" strokeLinejoin="round">
         {labels.map(
           ({ area, main, size, at }) =>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import { CalendarCheck, Menu, MessageCircle, Phone, PoundSterling, X } from 'lucide-react'
+import { CalendarCheck, Menu, Phone, X } from 'lucide-react'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import { navigation } from '../../data/navigation.ts'
@@ -10,6 +10,7 @@ import { usePageContext } from '../../hooks/usePageContext.tsx'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { visuallyHidden } from '../ui/visually-hidden.ts'
+import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 
 const toggleStyle = css`
   display: inline-flex;
@@ -138,14 +139,8 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
           <Phone aria-hidden size={20} />
           {siteConfig.phone.display}
         </ButtonLink>
-        <ButtonLink href="/virtual-assistant" tone="secondary">
-          <MessageCircle aria-hidden size={20} />
-          Ask Flushy
-        </ButtonLink>
-        <ButtonLink href="/prices" tone="outline">
-          <PoundSterling aria-hidden size={20} />
-          View Prices
-        </ButtonLink>
+        <AskFlushyButton tone="secondary" />
+        <PricesButton>View Prices</PricesButton>
       </PanelActions>
     </Panel>
   )

@@ -1,15 +1,15 @@
 import styled from '@emotion/styled'
-import { MessageCircle, PoundSterling } from 'lucide-react'
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react'
 import { formatOrList, formatPounds, formatYearsAdjective } from '../../data/format.ts'
 import { noFixPremium, premiumRange, pricing, startingPrices } from '../../data/pricing.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
-import { ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
+import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { visuallyHidden } from '../ui/visually-hidden.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { priceOptions, priceSummary, type PriceOption } from './price-options.ts'
+import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 
 /**
  * The finder works in CSS alone, so it answers before the app has loaded or without it: each
@@ -239,17 +239,7 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
         </Included>
         <ButtonRow>
           <BookNowButton />
-          {linkToPriceList ? (
-            <ButtonLink href="/prices#price-list" tone="outline">
-              <PoundSterling aria-hidden size={20} />
-              Full price list
-            </ButtonLink>
-          ) : (
-            <ButtonLink href="/virtual-assistant" tone="outline">
-              <MessageCircle aria-hidden size={20} />
-              Ask Flushy
-            </ButtonLink>
-          )}
+          {linkToPriceList ? <PricesButton toList>Full price list</PricesButton> : <AskFlushyButton />}
           <CallButton />
         </ButtonRow>
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import { bookingSteps } from '../../data/booking-steps.ts'
 import { colors, layout } from '../theme/theme.ts'
+import { stepNumber } from '../ui/step-number.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 
 const Box = styled.aside`
@@ -25,19 +26,9 @@ const Step = styled.li`
   position: relative;
   padding-left: 2.5rem;
   &::before {
-    content: counter(step);
-    position: absolute;
+    ${stepNumber('1.75rem')}
     left: 0;
     top: 0;
-    width: 1.75rem;
-    height: 1.75rem;
-    border-radius: ${layout.roundRadius};
-    background: ${colors.navy};
-    color: ${colors.white};
-    font-weight: 800;
-    display: flex;
-    align-items: center;
-    justify-content: center;
   }
   h3 {
     font-size: 1.0625rem;

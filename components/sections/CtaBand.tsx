@@ -1,12 +1,12 @@
 import styled from '@emotion/styled'
-import { MessageCircle } from 'lucide-react'
 import { formatYearsAdjective } from '../../data/format.ts'
 import { pricing } from '../../data/pricing.ts'
 import { colors } from '../theme/theme.ts'
-import { ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
+import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { Container } from '../ui/Container.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
+import { AskFlushyButton } from '../ui/PageButtons.tsx'
 
 const Band = styled.section`
   background: ${colors.navy};
@@ -42,10 +42,7 @@ export function CtaBand({ heading = 'Ready for warm radiators again?', text }: C
         <ButtonRow>
           <BookNowButton />
           <CallButton tone="onDark" />
-          <ButtonLink href="/virtual-assistant" tone="onDark">
-            <MessageCircle aria-hidden size={20} />
-            Chat to AI Assistant
-          </ButtonLink>
+          <AskFlushyButton tone="onDark">Chat to AI Assistant</AskFlushyButton>
         </ButtonRow>
       </Container>
     </Band>

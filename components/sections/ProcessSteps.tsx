@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
 import { colors, layout, media } from '../theme/theme.ts'
+import { stepNumber } from '../ui/step-number.ts'
 
 /** Never more than two to a row, so each step reads as a sentence, not a narrow column. */
 const Steps = styled.ol`
@@ -25,19 +26,9 @@ const Step = styled.li`
   border-radius: ${layout.radius};
   max-width: ${layout.readableWidth};
   &::before {
-    content: counter(step);
-    position: absolute;
+    ${stepNumber('2.25rem')}
     left: 1.25rem;
     top: 1.25rem;
-    width: 2.25rem;
-    height: 2.25rem;
-    border-radius: ${layout.roundRadius};
-    background: ${colors.navy};
-    color: ${colors.white};
-    font-weight: 800;
-    display: flex;
-    align-items: center;
-    justify-content: center;
   }
 `
 const Title = styled.h3`

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { MapPin, MessageCircle, Search } from 'lucide-react'
+import { MapPin, Search } from 'lucide-react'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
@@ -10,6 +10,7 @@ import { coverage } from '../../data/coverage.ts'
 import { useData } from '../../hooks/useData.ts'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
+import { AskFlushyButton } from '../../components/ui/PageButtons.tsx'
 
 const Regions = styled.div`
   display: grid;
@@ -71,10 +72,7 @@ export default function AreasWeCoverPage() {
       >
         <CoverageCheck localAreas={localAreas} />
         <ButtonRow>
-          <ButtonLink href="/virtual-assistant" tone="outline">
-            <MessageCircle aria-hidden size={20} />
-            Chat About Coverage
-          </ButtonLink>
+          <AskFlushyButton>Chat About Coverage</AskFlushyButton>
         </ButtonRow>
       </Section>
       <Section id="regions" heading="Regions" tone="warm">

@@ -24,32 +24,30 @@ export default function HomePage() {
       />
       <Section id="why-us" heading="Why homeowners call us after a power flush" tone="warm" staticContent>
         {import.meta.env.SSR && (
-          <>
-            <CardGrid
-              items={[
-                {
-                  icon: Award,
-                  title: 'Proven Success',
-                  text: `${formatPercent(figures.successRatePercent)} of systems cleared, and ${formatPercent(figures.unfixableMicroboreSuccessPercent)} of microbore systems other engineers had called unfixable.`,
-                },
-                {
-                  icon: BadgePoundSterling,
-                  title: 'No Fix No Fee',
-                  text: 'Pick the option on the day, before we start. If the blockage is not cleared, you pay nothing at all.',
-                },
-                {
-                  icon: Wrench,
-                  title: 'Expert Engineers',
-                  text: `${figures.combinedExperienceYears}+ years of combined experience, and over ${formatPercent(figures.failedPowerFlushRepairsPercent)} of our work is putting right a power flush that did not work.`,
-                },
-                {
-                  icon: CalendarClock,
-                  title: 'One Day Fix',
-                  text: 'Most systems are unblocked, cleaned and hot again the same day, without lifting floors or replacing pipes.',
-                },
-              ]}
-            />
-          </>
+          <CardGrid
+            items={[
+              {
+                icon: Award,
+                title: 'Proven Success',
+                text: `${formatPercent(figures.successRatePercent)} of systems cleared, and ${formatPercent(figures.unfixableMicroboreSuccessPercent)} of microbore systems other engineers had called unfixable.`,
+              },
+              {
+                icon: BadgePoundSterling,
+                title: 'No Fix No Fee',
+                text: 'Pick the option on the day, before we start. If the blockage is not cleared, you pay nothing at all.',
+              },
+              {
+                icon: Wrench,
+                title: 'Expert Engineers',
+                text: `${figures.combinedExperienceYears}+ years of combined experience, and over ${formatPercent(figures.failedPowerFlushRepairsPercent)} of our work is putting right a power flush that did not work.`,
+              },
+              {
+                icon: CalendarClock,
+                title: 'One Day Fix',
+                text: 'Most systems are unblocked, cleaned and hot again the same day, without lifting floors or replacing pipes.',
+              },
+            ]}
+          />
         )}
       </Section>
       <Section id="technology" heading="Pellet Flush technology: built for narrow pipes" staticContent>

@@ -53,25 +53,23 @@ export default function MicroborePage() {
       </Section>
       <Section id="why-others-fail" heading="Why other methods fail" staticContent>
         {import.meta.env.SSR && (
-          <>
-            <CardGrid
-              columns={3}
-              items={[
-                {
-                  title: 'Power flushing',
-                  text: 'Water under pressure follows the path of least resistance. It races round the clear loops and leaves the blocked microbore ones untouched.',
-                },
-                {
-                  title: 'Magnetic filters and chemicals alone',
-                  text: 'They catch or soften sludge that is moving. They cannot shift a plug of sludge that has stopped the flow entirely.',
-                },
-                {
-                  title: 'Replacing the pipework',
-                  text: 'It works, but it means lifting floors and days of disruption, often for a system that could have been cleared.',
-                },
-              ]}
-            />
-          </>
+          <CardGrid
+            columns={3}
+            items={[
+              {
+                title: 'Power flushing',
+                text: 'Water under pressure follows the path of least resistance. It races round the clear loops and leaves the blocked microbore ones untouched.',
+              },
+              {
+                title: 'Magnetic filters and chemicals alone',
+                text: 'They catch or soften sludge that is moving. They cannot shift a plug of sludge that has stopped the flow entirely.',
+              },
+              {
+                title: 'Replacing the pipework',
+                text: 'It works, but it means lifting floors and days of disruption, often for a system that could have been cleared.',
+              },
+            ]}
+          />
         )}
       </Section>
       <Section id="two-step" heading="Our two-step approach" tone="warm" staticContent>

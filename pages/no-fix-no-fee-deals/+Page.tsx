@@ -30,39 +30,33 @@ export default function NoFixNoFeePage() {
         intro="Both options use the same engineers, the same pellet flush and the same care. The difference is who carries the risk."
         staticContent
       >
-        {import.meta.env.SSR && (
-          <>
-            <OptionComparison />
-          </>
-        )}
+        {import.meta.env.SSR && <OptionComparison />}
       </Section>
       <Section id="your-price" heading="Both prices for your home">
         <PriceFinder linkToPriceList />
       </Section>
       <Section id="how-it-works" heading="How the day works" tone="warm" staticContent>
         {import.meta.env.SSR && (
-          <>
-            <ProcessSteps
-              steps={[
-                {
-                  title: 'Arrival and assessment',
-                  text: 'We check the boiler, pump, valves and every radiator, find where the system is blocked and tell you what we expect to achieve.',
-                },
-                {
-                  title: 'You choose',
-                  text: 'Standard or No Fix No Fee, decided with all the facts in front of you and before any work starts.',
-                },
-                {
-                  title: 'Unblock, then clean',
-                  text: 'Pellets clear the blocked loops, then the whole system is flushed and protected with inhibitor.',
-                },
-                {
-                  title: 'Check and pay',
-                  text: `We check every radiator heats evenly. Payment is on completion by ${formatOrList(pricing.paymentMethods)}; under No Fix No Fee, only if it worked.`,
-                },
-              ]}
-            />
-          </>
+          <ProcessSteps
+            steps={[
+              {
+                title: 'Arrival and assessment',
+                text: 'We check the boiler, pump, valves and every radiator, find where the system is blocked and tell you what we expect to achieve.',
+              },
+              {
+                title: 'You choose',
+                text: 'Standard or No Fix No Fee, decided with all the facts in front of you and before any work starts.',
+              },
+              {
+                title: 'Unblock, then clean',
+                text: 'Pellets clear the blocked loops, then the whole system is flushed and protected with inhibitor.',
+              },
+              {
+                title: 'Check and pay',
+                text: `We check every radiator heats evenly. Payment is on completion by ${formatOrList(pricing.paymentMethods)}; under No Fix No Fee, only if it worked.`,
+              },
+            ]}
+          />
         )}
       </Section>
       <Section id="if-it-fails" heading="What if the fix doesn’t work?" staticContent>

@@ -44,11 +44,7 @@ export default function PricesPage() {
         tone="warm"
         staticContent
       >
-        {import.meta.env.SSR && (
-          <>
-            <OptionComparison />
-          </>
-        )}
+        {import.meta.env.SSR && <OptionComparison />}
       </Section>
       <Section id="guarantees-and-payment" heading="Guarantees and payment" staticContent>
         {import.meta.env.SSR && (

@@ -13,6 +13,7 @@ import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { Readable } from '../../components/ui/Container.tsx'
+import { PricesButton } from '../../components/ui/PageButtons.tsx'
 
 export default function WhoAreWePage() {
   return (
@@ -64,46 +65,42 @@ export default function WhoAreWePage() {
       </Section>
       <Section id="different" heading="What makes us different" tone="warm" staticContent>
         {import.meta.env.SSR && (
-          <>
-            <CardGrid
-              items={[
-                {
-                  icon: Layers,
-                  title: 'Narrow pipes are our speciality',
-                  text: 'Microbore, twin-entry valves and plastic pipe are the systems we work on every day, not the awkward exceptions.',
-                },
-                {
-                  icon: Gauge,
-                  title: 'Unblock first, then clean',
-                  text: 'We open the blocked loops before flushing, so the clean reaches every radiator, not just the easy ones.',
-                },
-                {
-                  icon: ShieldCheck,
-                  title: 'Gentle on plastic',
-                  text: 'Our method works without the high pressure that can strain plastic joints and older fittings.',
-                },
-                {
-                  icon: HandCoins,
-                  title: 'Fixed, open prices',
-                  text: 'Your price depends only on your radiator count, the same wherever you live, with no travel charges.',
-                },
-              ]}
-            />
-          </>
+          <CardGrid
+            items={[
+              {
+                icon: Layers,
+                title: 'Narrow pipes are our speciality',
+                text: 'Microbore, twin-entry valves and plastic pipe are the systems we work on every day, not the awkward exceptions.',
+              },
+              {
+                icon: Gauge,
+                title: 'Unblock first, then clean',
+                text: 'We open the blocked loops before flushing, so the clean reaches every radiator, not just the easy ones.',
+              },
+              {
+                icon: ShieldCheck,
+                title: 'Gentle on plastic',
+                text: 'Our method works without the high pressure that can strain plastic joints and older fittings.',
+              },
+              {
+                icon: HandCoins,
+                title: 'Fixed, open prices',
+                text: 'Your price depends only on your radiator count, the same wherever you live, with no travel charges.',
+              },
+            ]}
+          />
         )}
       </Section>
       <Section id="why-customers-choose-us" heading="Why customers choose us" staticContent>
         {import.meta.env.SSR && (
-          <>
-            <Checklist
-              items={[
-                `They were told their system was unfixable, and we clear ${formatPercent(figures.unfixableMicroboreSuccessPercent)} of those.`,
-                'They want one visit: most systems are hot again the same day.',
-                'They want floors and pipes left as they are.',
-                'They want an engineer who explains what is wrong before starting.',
-              ]}
-            />
-          </>
+          <Checklist
+            items={[
+              `They were told their system was unfixable, and we clear ${formatPercent(figures.unfixableMicroboreSuccessPercent)} of those.`,
+              'They want one visit: most systems are hot again the same day.',
+              'They want floors and pipes left as they are.',
+              'They want an engineer who explains what is wrong before starting.',
+            ]}
+          />
         )}
       </Section>
       <Section id="no-fix-no-fee" heading="No Fix No Fee, explained" tone="warm">
@@ -118,9 +115,7 @@ export default function WhoAreWePage() {
           <ButtonLink href="/no-fix-no-fee-deals" tone="secondary">
             How No Fix No Fee works
           </ButtonLink>
-          <ButtonLink href="/prices" tone="outline">
-            See prices
-          </ButtonLink>
+          <PricesButton />
         </ButtonRow>
       </Section>
       <CtaBand />
