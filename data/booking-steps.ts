@@ -2,7 +2,7 @@
 // the section of the terms that says it in full (validate.ts checks that the section exists).
 import { formatOrList, formatPounds } from './format.ts'
 import { guarantee } from './guarantee.ts'
-import { cancellationPeriod, cancellationRightsSectionId } from './legal/shared.ts'
+import { cancellationRightsSectionId, cancellationSummary } from './legal/shared.ts'
 import { pricing, startingPrices } from './pricing.ts'
 import type { BookingStep } from './schemas.ts'
 
@@ -40,7 +40,7 @@ export const bookingSteps: BookingStep[] = [
   {
     id: 'change-your-mind',
     title: 'You can change your mind',
-    text: `You can cancel within ${cancellationPeriod} of our confirmation without giving a reason. After that, give us ${pricing.cancellationNoticeHours} hours' notice to move or cancel at no charge.`,
+    text: cancellationSummary,
     termsSection: cancellationRightsSectionId,
   },
 ]

@@ -1,5 +1,6 @@
 // Phrases the legal documents and the pages that quote them share, so each says them the same way.
 import { siteConfig } from '../../config/site-config.ts'
+import { pricing } from '../pricing.ts'
 
 export const contactUs = `by email at ${siteConfig.email} or by phone on ${siteConfig.phone.display}`
 
@@ -23,3 +24,6 @@ export const cancellationPeriod = `${consumerLaw.cancellationDays} days`
 
 /** Where the terms explain the right to cancel, for pages that point to it. */
 export const cancellationRightsSectionId = 'cancellation-rights'
+
+/** The right to cancel and the notice rule in two sentences, for the booking steps and the prices page. */
+export const cancellationSummary = `You can cancel within ${cancellationPeriod} of our confirmation without giving a reason. After that, give us ${pricing.cancellationNoticeHours} hours' notice to move or cancel at no charge.`

@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { figures } from '../../data/figures.ts'
 import { formatOrList, formatPounds, formatYearsAdjective } from '../../data/format.ts'
 import { guarantee } from '../../data/guarantee.ts'
-import { cancellationPeriod } from '../../data/legal/shared.ts'
+import { cancellationSummary } from '../../data/legal/shared.ts'
 import { pricing, startingPrices } from '../../data/pricing.ts'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
@@ -62,7 +62,7 @@ export default function PricesPage() {
                 },
                 {
                   title: 'Cancellation',
-                  text: `You can cancel within ${cancellationPeriod} of booking without giving a reason. After that, give us at least ${pricing.cancellationNoticeHours} hours' notice to move or cancel and there is no charge.`,
+                  text: cancellationSummary,
                 },
               ]}
             />
