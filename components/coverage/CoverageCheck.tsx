@@ -10,11 +10,10 @@ import { CallButton } from '../ui/CallButton.tsx'
 import type * as CoverageEngine from './coverage-check.ts'
 import type { CoverageAnswer, CoverageDescription, LocalAreaSummary } from './coverage-check.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
+import { cardSurface } from '../ui/card-surface.ts'
 
 const Form = styled.form`
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   padding: 1.25rem;
   max-width: 40rem;
 `

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled'
-import { colors, layout } from '../theme/theme.ts'
+import { colors } from '../theme/theme.ts'
 import { ArtworkImage } from './ArtworkImage.tsx'
+import { cardSurface } from '../ui/card-surface.ts'
 
 const Frame = styled.figure`
   margin: 0;
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   padding: 1rem;
 `
 const Caption = styled.figcaption`

@@ -52,6 +52,30 @@ const width = 480
 const height = 400
 
 /** North London drawn from data: a dot per area, the highlighted one ringed and named, our base pinned. */
+/** A road number on its sign colour, as on UK road maps (blue for motorways, green for primary routes). */
+function RoadShield({
+  at: [x, y],
+  name,
+  width,
+  fill,
+  text,
+}: {
+  at: [number, number]
+  name: string
+  width: number
+  fill: string
+  text: string
+}) {
+  return (
+    <g>
+      <rect x={x - width / 2} y={y - 10} width={width} height="20" rx="4" fill={fill} />
+      <text x={x} y={y + 5} fill={text}>
+        {name}
+      </text>
+    </g>
+  )
+}
+
 export function LocalAreaMap({
   areas,
   highlight,
@@ -110,22 +134,8 @@ export function LocalAreaMap({
       <path d={pathThrough(northCircular, project)} stroke={colors.mapRoad} strokeWidth="5" {...lineProps} />
       <path d={pathThrough(m25, project)} stroke={colors.mapMotorway} strokeWidth="5" {...lineProps} />
       <g fontSize="14" fontWeight="700" textAnchor="middle">
-        {m25Shield && (
-          <g>
-            <rect x={m25Shield[0] - 20} y={m25Shield[1] - 10} width="40" height="20" rx="4" fill={colors.mapMotorway} />
-            <text x={m25Shield[0]} y={m25Shield[1] + 5} fill={colors.white}>
-              M25
-            </text>
-          </g>
-        )}
-        {a406Shield && (
-          <g>
-            <rect x={a406Shield[0] - 23} y={a406Shield[1] - 10} width="46" height="20" rx="4" fill={colors.mapPrimary} />
-            <text x={a406Shield[0]} y={a406Shield[1] + 5} fill={colors.mapPrimaryText}>
-              A406
-            </text>
-          </g>
-        )}
+        {m25Shield && <RoadShield at={m25Shield} name="M25" width={40} fill={colors.mapMotorway} text={colors.white} />}
+        {a406Shield && <RoadShield at={a406Shield} name="A406" width={46} fill={colors.mapPrimary} text={colors.mapPrimaryText} />}
       </g>
       {points.map(({ area, xy: [x, y] }) => (
         <g key={area.slug}>

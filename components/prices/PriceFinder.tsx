@@ -10,6 +10,7 @@ import { visuallyHidden } from '../ui/visually-hidden.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { priceOptions, priceSummary, type PriceOption } from './price-options.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
+import { cardSurface } from '../ui/card-surface.ts'
 
 /**
  * The finder works in CSS alone, so it answers before the app has loaded or without it: each
@@ -95,9 +96,7 @@ const Choice = styled.label`
 `
 
 const Result = styled.section`
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   padding: 1.25rem;
 `
 const ResultHeading = styled.p`

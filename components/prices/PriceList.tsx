@@ -2,7 +2,8 @@ import styled from '@emotion/styled'
 import { formatPounds } from '../../data/format.ts'
 import { pricing, radiatorCountLabel, radiatorsPhrase } from '../../data/pricing.ts'
 import { siteConfig } from '../../config/site-config.ts'
-import { colors, layout, media } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
 
 const Table = styled.table`
   display: none;
@@ -53,9 +54,7 @@ const Cards = styled.ul`
   }
 `
 const Card = styled.li`
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   padding: 0.6rem 0.75rem;
   font-variant-numeric: tabular-nums;
 `

@@ -2,6 +2,7 @@ import styled from '@emotion/styled'
 import { ChevronDown } from 'lucide-react'
 import type { Question } from '../../data/schemas.ts'
 import { colors, layout } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
 
 const List = styled.div`
   display: grid;
@@ -9,9 +10,7 @@ const List = styled.div`
   max-width: ${layout.readableWidth};
 `
 const Item = styled.details`
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   summary {
     display: flex;
     justify-content: space-between;

@@ -1,13 +1,11 @@
 import styled from '@emotion/styled'
 import { bookingSteps } from '../../data/booking-steps.ts'
-import { colors, layout } from '../theme/theme.ts'
 import { stepNumber } from '../ui/step-number.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+import { cardSurface } from '../ui/card-surface.ts'
 
 const Box = styled.aside`
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   padding: 1.25rem;
   h2 {
     font-size: 1.375rem;

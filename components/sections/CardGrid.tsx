@@ -3,11 +3,10 @@ import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { colors, layout } from '../theme/theme.ts'
 import { GridList } from '../ui/GridList.tsx'
+import { cardSurface } from '../ui/card-surface.ts'
 
 const Card = styled.li`
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   padding: 1.5rem;
   h3 {
     margin-top: 0.75rem;

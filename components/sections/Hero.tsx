@@ -1,12 +1,13 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { usePageContext } from '../../hooks/usePageContext.tsx'
-import { colors, layout, media } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { Container } from '../ui/Container.tsx'
 import { TrustStrip } from './TrustStrip.tsx'
+import { cardSurface } from '../ui/card-surface.ts'
 
 const Band = styled.div`
   background: linear-gradient(180deg, ${colors.navyWash} 0%, ${colors.white} 100%);
@@ -48,9 +49,7 @@ const Art = styled.figure`
   margin: 0;
   ${media.tablet} {
     display: block;
-    background: ${colors.white};
-    border: 1px solid ${colors.border};
-    border-radius: ${layout.radius};
+    ${cardSurface}
     padding: 1.25rem;
   }
 `

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
-import { colors, layout, media } from '../theme/theme.ts'
+import { layout, media } from '../theme/theme.ts'
 import { stepNumber } from '../ui/step-number.ts'
+import { cardSurface } from '../ui/card-surface.ts'
 
 /** Never more than two to a row, so each step reads as a sentence, not a narrow column. */
 const Steps = styled.ol`
@@ -21,9 +22,7 @@ const Step = styled.li`
   counter-increment: step;
   position: relative;
   padding: 1.25rem 1.25rem 1.25rem 4.25rem;
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   max-width: ${layout.readableWidth};
   &::before {
     ${stepNumber('2.25rem')}

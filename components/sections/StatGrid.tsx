@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
-import { colors, layout, media } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
 
 const Grid = styled.dl`
   display: grid;
@@ -12,9 +13,7 @@ const Grid = styled.dl`
 `
 /** A figure and its meaning; on phones the figure leads the line, on wider screens it sits above. */
 const Stat = styled.div`
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   padding: 0.75rem 1rem;
   display: flex;
   flex-direction: row-reverse;

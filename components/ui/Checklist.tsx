@@ -1,7 +1,8 @@
 import styled from '@emotion/styled'
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { colors, layout } from '../theme/theme.ts'
+import { colors } from '../theme/theme.ts'
+import { cardSurface } from './card-surface.ts'
 
 const List = styled.ul`
   list-style: none;
@@ -22,9 +23,7 @@ const Tick = styled(Check)`
 `
 /** A list set beside other copy: a card with its own heading, so it reads as one thing. */
 const Card = styled.div`
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   padding: 1.25rem 1.25rem 0.25rem;
 `
 const Heading = styled.h3`

@@ -11,6 +11,7 @@ import { useData } from '../../hooks/useData.ts'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
 import { AskFlushyButton } from '../../components/ui/PageButtons.tsx'
+import { cardSurface } from '../../components/ui/card-surface.ts'
 
 const Regions = styled.div`
   display: grid;
@@ -19,9 +20,7 @@ const Regions = styled.div`
     grid-template-columns: repeat(3, 1fr);
   }
   article {
-    background: ${colors.white};
-    border: 1px solid ${colors.border};
-    border-radius: ${layout.radius};
+    ${cardSurface}
     padding: 1.5rem;
   }
 `
