@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { Check } from 'lucide-react'
+import { Check, Minus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { colors } from '../theme/theme.ts'
 import { cardSurface } from './card-surface.ts'
@@ -7,7 +7,7 @@ import { cardSurface } from './card-surface.ts'
 const List = styled.ul`
   list-style: none;
   padding: 0;
-  margin: 0 0 1rem;
+  margin: 0;
   display: grid;
   gap: 0.6rem;
 `
@@ -16,10 +16,37 @@ const Item = styled.li`
   gap: 0.6rem;
   align-items: flex-start;
 `
-const Tick = styled(Check)`
+const Mark = styled.span<{ benefit: boolean }>`
   flex: none;
+  display: inline-flex;
   margin-top: 0.2em;
-  color: ${colors.success};
+  color: ${({ benefit }) => (benefit ? colors.success : colors.muted)};
+`
+
+export interface MarkedPoint {
+  text: ReactNode
+  /** A benefit is ticked in green; a plain fact (such as costing more) gets a neutral dash, never a tick. */
+  benefit: boolean
+}
+
+/** Points, each marked as a benefit or a plain fact. */
+export function MarkedList({ items, className }: { items: MarkedPoint[]; className?: string }) {
+  return (
+    <List className={className}>
+      {items.map(({ text, benefit }, index) => (
+        <Item key={index}>
+          <Mark benefit={benefit}>
+            {benefit ? <Check aria-hidden size={20} strokeWidth={3} /> : <Minus aria-hidden size={20} strokeWidth={3} />}
+          </Mark>
+          <span>{text}</span>
+        </Item>
+      ))}
+    </List>
+  )
+}
+
+const SpacedList = styled(MarkedList)`
+  margin-bottom: 1rem;
 `
 /** A list set beside other copy: a card with its own heading, so it reads as one thing. */
 const Card = styled.div`
@@ -32,16 +59,7 @@ const Heading = styled.h3`
 
 /** Ticked points; with a `heading`, a card that stands beside the copy it goes with. */
 export function Checklist({ items, heading }: { items: ReactNode[]; heading?: string }) {
-  const list = (
-    <List>
-      {items.map((item, index) => (
-        <Item key={index}>
-          <Tick aria-hidden size={20} strokeWidth={3} />
-          <span>{item}</span>
-        </Item>
-      ))}
-    </List>
-  )
+  const list = <SpacedList items={items.map((text) => ({ text, benefit: true }))} />
   if (!heading) return list
   return (
     <Card>
