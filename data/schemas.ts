@@ -252,3 +252,59 @@ export type QuestionPage = (typeof questionPages)[number]
 export type Guarantee = z.infer<typeof guaranteeSchema>
 export type BookingStep = z.infer<typeof bookingStepsSchema>[number]
 export type ReviewPolicy = z.infer<typeof reviewPolicySchema>
+
+const formField = z.object({ label: nonEmpty.max(60), hint: nonEmpty.max(200).optional() })
+const choices = z
+  .array(z.object({ value: slug, label: nonEmpty.max(60) }))
+  .min(2)
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>()
+    items.forEach((item, index) => {
+      if (seen.has(item.value)) ctx.addIssue({ code: 'custom', path: [index, 'value'], message: 'is used by another choice' })
+      seen.add(item.value)
+    })
+  })
+/** The pipe types the form offers; the business reads them as written, so their values are fixed. */
+export const pipeTypeValues = ['microbore', 'plastic', 'copper-15mm', 'unknown'] as const
+
+export const enquiryCopySchema = z.object({
+  heading: nonEmpty.max(60),
+  intro: nonEmpty.max(400),
+  replyPromise: nonEmpty.max(200),
+  privacyNote: nonEmpty.max(200),
+  fields: z.object({
+    name: formField,
+    phone: formField,
+    email: formField,
+    postcode: formField,
+    radiators: formField,
+    pipeType: formField,
+    powerFlushed: formField,
+    note: formField,
+    callTime: formField,
+    photos: formField,
+  }),
+  radiatorsNotSure: nonEmpty.max(30),
+  pipeTypes: choices.refine(
+    (items) => pipeTypeValues.every((value) => items.some((item) => item.value === value)) && items.length === pipeTypeValues.length,
+    `must offer exactly these values: ${pipeTypeValues.join(', ')}`,
+  ),
+  powerFlushedOptions: choices,
+  callTimes: choices,
+  submit: nonEmpty.max(40),
+  entryLink: nonEmpty.max(40),
+  sent: z.object({
+    heading: nonEmpty.max(80),
+    referenceLabel: nonEmpty.max(40),
+    nextStepsHeading: nonEmpty.max(60),
+    nextSteps: z.array(nonEmpty.max(240)).min(1),
+    callUs: nonEmpty.max(160),
+  }),
+  retention: z.object({
+    /** Months an enquiry is kept when it leads to no job (the privacy policy quotes it). */
+    enquiryMonths: z.number().int().min(1).max(72),
+    /** Days photos are kept unless the sender becomes a customer. */
+    photoDays: z.number().int().min(1).max(730),
+  }),
+})
+export type EnquiryCopy = z.infer<typeof enquiryCopySchema>

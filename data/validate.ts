@@ -6,6 +6,7 @@ import * as schemas from './schemas.ts'
 import { bookingSteps } from './booking-steps.ts'
 import { business } from './business.ts'
 import { coverage } from './coverage.ts'
+import { enquiry } from './enquiry.ts'
 import { figures } from './figures.ts'
 import { guarantee } from './guarantee.ts'
 import { cookiePolicy } from './legal/cookies.ts'
@@ -50,6 +51,7 @@ export const contentFiles: ContentFile[] = [
   { file: 'data/guarantee.ts', schema: schemas.guaranteeSchema, value: guarantee },
   { file: 'data/booking-steps.ts', schema: schemas.bookingStepsSchema, value: bookingSteps },
   { file: 'data/review-policy.ts', schema: schemas.reviewPolicySchema, value: reviewPolicy },
+  { file: 'data/enquiry.ts', schema: schemas.enquiryCopySchema, value: enquiry },
 ]
 
 /** Fields that name a row, so an error can say which row as the business knows it. */

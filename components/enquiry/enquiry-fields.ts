@@ -1,0 +1,42 @@
+// The enquiry form's names and ids, with no dependencies: the page, the inline boot script,
+// the form's script, the Worker and the tests all read them here.
+
+/** The visitor's answers, in the form's order. */
+export const enquiryFieldNames = ['name', 'phone', 'email', 'postcode', 'radiators', 'pipeType', 'powerFlushed', 'note', 'callTime'] as const
+export type EnquiryFieldName = (typeof enquiryFieldNames)[number]
+
+/** Fields that are not the visitor's words: the photos, and what guards against robots and repeats. */
+export const enquiryControlNames = {
+  photos: 'photos',
+  /** Left empty by people (hidden from them), filled in by robots that fill every field. */
+  honeypot: 'website',
+  /** When the visitor first touched the form (milliseconds since 1970), set by the form's script. */
+  startedAt: 'startedAt',
+  /** One per form fill, set by the form's script: a double tap or a retry stores one enquiry. */
+  submissionId: 'submissionId',
+} as const
+
+/** The element ids the page, the script and the Worker's rewriter share. */
+export const enquiryIds = {
+  form: 'enquiry-form',
+  errorSummary: 'enquiry-error-summary',
+  /** Shown when sending failed for a reason that is no field's: the phone number is in it. */
+  failure: 'enquiry-failure',
+  failureReason: 'enquiry-failure-reason',
+  /** Live region for progress while sending. */
+  status: 'enquiry-status',
+  /** On the thank-you page: the line with the reference, and the one naming photos that did not arrive. */
+  referenceLine: 'enquiry-reference-line',
+  reference: 'enquiry-reference',
+  photosMissing: 'enquiry-photos-missing',
+  field: (name: EnquiryFieldName | 'photos') => `enquiry-${name}`,
+  hint: (name: EnquiryFieldName | 'photos') => `enquiry-${name}-hint`,
+  error: (name: EnquiryFieldName | 'photos') => `enquiry-${name}-error`,
+} as const
+
+/** Where the form posts, with or without JavaScript. */
+export const enquiryEndpoint = '/api/enquiries'
+/** The form's own page, and the page a visitor lands on after sending without JavaScript. */
+export const enquiryPaths = { form: '/request-a-call', sent: '/request-received' } as const
+/** What the visitor has typed, kept on their device until it is sent (localStorage). */
+export const enquiryDraftKey = 'enquiry-draft'

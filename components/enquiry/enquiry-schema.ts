@@ -1,0 +1,153 @@
+// The enquiry as the form sends it and the Worker accepts it: one schema for both, so the
+// visitor sees the same message beside a field that the server would give. Pure logic (no
+// React, no DOM, no Workers API): the form loads it on use, the Worker bundles it.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import { z } from 'zod'
+import { enquiry } from '../../data/enquiry.ts'
+import { localAreaSummaries } from '../../data/local-area-summaries.ts'
+import { pricing } from '../../data/pricing.ts'
+import { pipeTypeValues } from '../../data/schemas.ts'
+import { checkCoverage, describeCoverage } from '../coverage/coverage-check.ts'
+import { enquiryFieldNames, type EnquiryFieldName } from './enquiry-fields.ts'
+
+/** What the server accepts at most; the form keeps within it before sending. */
+export const enquiryLimits = {
+  nameMax: 80,
+  emailMax: 254,
+  noteMax: 2000,
+  maxPhotos: 5,
+  /** Per photo as received. With JavaScript photos are shrunk to about 400 KB; without it a phone sends its original. */
+  maxPhotoBytes: 10 * 1024 * 1024,
+  /** The whole request: every photo at its largest, and room for the fields. */
+  maxRequestBytes: 5 * 10 * 1024 * 1024 + 64 * 1024,
+  /** A person takes longer than this to fill the form; a script posting at once does not. */
+  minFillMilliseconds: 3000,
+  /** What the form shrinks a photo to: long side in pixels, and the size it aims under. */
+  photoLongSide: 1600,
+  photoTargetBytes: 400 * 1024,
+} as const
+
+/** The radiator counts offered: the first price row ("or fewer") to the count from which we quote by phone. */
+export const radiatorChoices: { value: string; label: string }[] = [
+  ...pricing.rows.map((row, index) => ({ value: String(row.radiators), label: index === 0 ? `${row.radiators} or fewer` : String(row.radiators) })),
+  { value: String(pricing.contactFromRadiators), label: `${pricing.contactFromRadiators} or more` },
+]
+
+
+const trimmed = z.string().trim()
+
+const nameSchema = trimmed
+  .min(1, 'Enter your name')
+  .max(enquiryLimits.nameMax, `Your name must be ${enquiryLimits.nameMax} characters or fewer`)
+  .refine((name) => /\p{L}/u.test(name), 'Enter your name using letters')
+  .refine((name) => !/https?:|www\.|[<>@]/i.test(name), 'Enter just your name, without links or symbols')
+
+const phoneSchema = trimmed.min(1, 'Enter a phone number we can call you on').transform((value, ctx) => {
+  const phone = parsePhoneNumberFromString(value, 'GB')
+  // +44 numbers include Jersey, Guernsey and the Isle of Man, which we call at UK rates.
+  if (!phone || !phone.isValid() || phone.countryCallingCode !== '44') {
+    ctx.addIssue({ code: 'custom', message: 'Enter a UK phone number, such as 020 7946 0123 or a mobile starting 07' })
+    return z.NEVER
+  }
+  return { e164: phone.number as string, display: phone.formatNational() }
+})
+
+const emailSchema = trimmed
+  .max(enquiryLimits.emailMax, 'Enter a shorter email address')
+  .transform((value) => value.toLowerCase())
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter an email address like name@example.co.uk, or leave it empty')
+
+/** Postcodes are answered as the coverage check answers them: we never take an enquiry we would have to turn down. */
+const postcodeSchema = trimmed.transform((value, ctx) => {
+  const answer = checkCoverage(value, localAreaSummaries)
+  if (answer.kind === 'invalid') {
+    ctx.addIssue({ code: 'custom', message: answer.message })
+    return z.NEVER
+  }
+  if (answer.kind === 'outside' || (answer.kind === 'callUs' && answer.reason === 'unknownArea')) {
+    const { headline, detail } = describeCoverage(answer)
+    ctx.addIssue({ code: 'custom', message: `${headline}. ${detail}` })
+    return z.NEVER
+  }
+  return { postcode: answer.postcode, coverage: answer.kind }
+})
+
+const radiatorsSchema = trimmed.refine(
+  (value) => value === '' || radiatorChoices.some((choice) => choice.value === value),
+  'Choose how many radiators you have, or Not sure',
+)
+
+const choice = (options: readonly { value: string }[], message: string) =>
+  z.string({ error: message }).refine((value) => options.some((option) => option.value === value), message)
+
+/** The visitor's answers, as strings from the form (FormData or the draft). */
+export const enquirySchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  email: emailSchema.default(''),
+  postcode: postcodeSchema,
+  radiators: radiatorsSchema.default(''),
+  pipeType: choice(
+    enquiry.pipeTypes.filter((option) => (pipeTypeValues as readonly string[]).includes(option.value)),
+    'Choose your pipe type, or I don’t know',
+  ),
+  powerFlushed: choice(enquiry.powerFlushedOptions, 'Say whether you have had a power flush, or Not sure'),
+  note: trimmed.max(enquiryLimits.noteMax, `Keep your note to ${enquiryLimits.noteMax} characters or fewer`).default(''),
+  callTime: choice(enquiry.callTimes, 'Choose when we should call'),
+})
+export type EnquiryInput = z.input<typeof enquirySchema>
+export type Enquiry = z.output<typeof enquirySchema>
+
+/** Field name → the first message for it, in the form's order. */
+export type EnquiryErrors = Partial<Record<EnquiryFieldName | 'photos', string>>
+
+/** Checks the answers; on failure, one message per field, the GOV.UK way (the first problem only). */
+export function validateEnquiry(input: Record<string, unknown>): { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors } {
+  const parsed = enquirySchema.safeParse(input)
+  if (parsed.success) return { ok: true, enquiry: parsed.data }
+  const errors: EnquiryErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && (enquiryFieldNames as readonly string[]).includes(field)) {
+      errors[field as EnquiryFieldName] ??= issue.message
+    }
+  }
+  return { ok: false, errors: sortErrors(errors) }
+}
+
+/** Errors in the order the fields appear, so the summary reads top to bottom. */
+export function sortErrors(errors: EnquiryErrors): EnquiryErrors {
+  const order = [...enquiryFieldNames, 'photos'] as const
+  return Object.fromEntries(order.filter((name) => errors[name]).map((name) => [name, errors[name]]))
+}
+
+/** The image types we accept, told by their first bytes, never by their name. */
+export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic'
+
+/** What a file's first 16 bytes say it is, or null when it is not a photo we accept. */
+export function sniffPhotoType(head: Uint8Array): PhotoType | null {
+  const startsWith = (bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte)
+  const ascii = (text: string, offset: number) => startsWith([...text].map((char) => char.charCodeAt(0)), offset)
+  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (ascii('RIFF', 0) && ascii('WEBP', 8)) return 'image/webp'
+  // iPhones save HEIC: an ISO box "ftyp" with a HEIF brand.
+  if (ascii('ftyp', 4) && ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'].some((brand) => ascii(brand, 8))) return 'image/heic'
+  return null
+}
+
+export const photoMessages = {
+  tooMany: `Choose up to ${enquiryLimits.maxPhotos} photos`,
+  tooBig: (fileName: string) => `${fileName} is larger than ${enquiryLimits.maxPhotoBytes / 1024 / 1024} MB: choose a smaller photo`,
+  notAPhoto: (fileName: string) => `${fileName} is not a photo we can open: choose a JPEG, PNG, WebP or HEIC photo`,
+  empty: (fileName: string) => `${fileName} is empty: choose the photo again`,
+} as const
+
+/** A photo's problem, from its name, size and first bytes, or null when it can be sent. */
+export function photoProblem(file: { name: string; size: number }, head: Uint8Array): string | null {
+  const name = file.name.trim() || 'A photo'
+  if (file.size === 0) return photoMessages.empty(name)
+  if (file.size > enquiryLimits.maxPhotoBytes) return photoMessages.tooBig(name)
+  if (!sniffPhotoType(head)) return photoMessages.notAPhoto(name)
+  return null
+}
