@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { exposeBuildConstants, resolveBuildConstants } from './config/build-constants.ts'
 import { chromiumLaunchOptions } from './scripts/chromium.ts'
+import { mailSinkUrl } from './tests/support/mail-sink-address.ts'
 
 // The tests read data/ to know what the pages should say; data/ reads the build constants, which
 // are the ones the build used, since the tests run in the same environment. The configuration
@@ -10,7 +11,7 @@ exposeBuildConstants(resolveBuildConstants(process.env))
 /**
  * The ports the built sites are served on for the tests: the site as configured, and the same
  * site built with THIRD_PARTY_CONSENT=ask (npm run build:ask). Set TEST_PORT when another run
- * holds them; the second is the next port up.
+ * holds them; the second is the next port up (and MAIL_SINK_PORT for the stand-in mail service).
  */
 const port = Number(process.env.TEST_PORT ?? 4174)
 const askPort = port + 1
@@ -18,12 +19,20 @@ const askPort = port + 1
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true }
 
-/** A static host's view of a build: vike preview serves <outDir>/client, with 404.html and a 404 status for unknown paths. */
-const previewOf = (outDir: string, onPort: number) => ({
-  command: `npx vike preview --port ${onPort}`,
-  env: { SITE_OUT_DIR: outDir },
+/**
+ * A build as production serves it (scripts/serve.ts): workerd with the pages as static assets, so
+ * the real asset server decides pretty URLs, 404s and `_headers`, and the enquiry Worker on fresh
+ * local D1 and R2, sending its email to the stand-in mail service.
+ */
+const workerOf = (assets: string, onPort: number) => ({
+  command: [
+    `tsx scripts/serve.ts --port ${onPort} --assets ${assets} --persist-to .wrangler/test-${onPort} --fresh`,
+    `--var MAIL_API_URL:${mailSinkUrl}/emails --var MAIL_API_KEY:test-key`,
+  ].join(' '),
   url: `http://localhost:${onPort}/`,
   reuseExistingServer: false,
+  // Migrations, then workerd's start: slower than a static server on a busy machine.
+  timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 })
@@ -52,5 +61,9 @@ export default defineConfig({
     { name: 'ask-desktop', testMatch: 'consent-ask/**/*.spec.ts', use: { ...desktop, baseURL: `http://localhost:${askPort}` } },
     { name: 'ask-mobile', testMatch: 'consent-ask/**/*.spec.ts', use: { ...phone, baseURL: `http://localhost:${askPort}` } },
   ],
-  webServer: [previewOf('dist', port), previewOf('dist-ask', askPort)],
+  webServer: [
+    { command: 'tsx tests/support/mail-sink.ts', url: `${mailSinkUrl}/health`, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' },
+    workerOf('dist/client', port),
+    workerOf('dist-ask/client', askPort),
+  ],
 })

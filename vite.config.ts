@@ -7,7 +7,7 @@ import { artworkFiles, artworkInDev } from './vite-plugins/artwork.ts'
 import { devContentCheck } from './vite-plugins/dev-content-check.ts'
 import { compileInlineScripts, inlineScriptHashes } from './vite-plugins/inline-scripts.ts'
 import { prerenderCheck } from './vite-plugins/prerender-check.ts'
-import { previewHeaders, staticHostFiles } from './vite-plugins/static-host-plugin.ts'
+import { staticHostFiles } from './vite-plugins/static-host-plugin.ts'
 
 export default defineConfig(({ command, mode }) =>
   orExitReadably(async () => {
@@ -35,7 +35,6 @@ export default defineConfig(({ command, mode }) =>
             ]
           : []),
         artworkInDev(),
-        previewHeaders(),
         prerenderCheck(),
       ],
       define: {
@@ -44,8 +43,6 @@ export default defineConfig(({ command, mode }) =>
           inlineScripts && { boot: inlineScripts.boot.code, startThirdParties: inlineScripts.startThirdParties.code },
         ),
       },
-      // A preview never moves to another port: tests and scripts expect it where they asked.
-      preview: { strictPort: true },
       // The build lists no files and prints only what needs attention: warnings are defects.
       logLevel: building ? ('warn' as const) : ('info' as const),
       build: {

@@ -139,10 +139,10 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts `vike preview` in its own process group, so killing the group also ends npx's child. */
-async function startPreview(port: number): Promise<ChildProcess> {
+/** Starts the site as production serves it (scripts/serve.ts: wrangler dev) in its own process group, so killing the group ends every child. */
+async function startServer(port: number): Promise<ChildProcess> {
   await assertPortFree(port)
-  const child = spawn('npx', ['vike', 'preview', '--port', String(port)], {
+  const child = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--persist-to', '.wrangler/bench', '--fresh'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -153,8 +153,8 @@ async function startPreview(port: number): Promise<ChildProcess> {
   try {
     await waitUntilAnswering(`http://localhost:${port}/`, child)
   } catch (error) {
-    stopPreview(child)
-    throw new Error(`${(error as Error).message}\nvike preview said:\n${output}`)
+    stopServer(child)
+    throw new Error(`${(error as Error).message}\nthe server said:\n${output}`)
   }
   return child
 }
@@ -162,14 +162,14 @@ async function startPreview(port: number): Promise<ChildProcess> {
 async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vike preview exited early (code ${child.exitCode})`)
+    if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode})`)
     if (await answers(url)) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`vike preview did not answer at ${url} within ${timeoutMs / 1000} s`)
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`)
 }
 
-function stopPreview(child: ChildProcess): void {
+function stopServer(child: ChildProcess): void {
   if (child.pid === undefined || child.exitCode !== null) return
   try {
     process.kill(-child.pid, 'SIGTERM')
@@ -408,17 +408,17 @@ async function main(): Promise<number> {
   // which the browser tests prove it survives. --with-third-parties lets them load.
   const blockedOrigins = options.withThirdParties ? [] : thirdPartyOrigins
   if (blockedOrigins.length > 0) console.error(`Third parties blocked (--with-third-parties loads them): ${blockedOrigins.join(', ')}`)
-  let preview: ChildProcess | undefined
+  let server: ChildProcess | undefined
   let floorServer: Server | undefined
-  // Kill the preview's process group on Ctrl-C too, or it outlives the benchmark.
+  // Kill the server's process group on Ctrl-C too, or it outlives the benchmark.
   const onSignal = (signal: NodeJS.Signals): void => {
-    if (preview) stopPreview(preview)
+    if (server) stopServer(server)
     process.exit(signal === 'SIGINT' ? 130 : 143)
   }
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
-    preview = await startPreview(options.port)
+    server = await startServer(options.port)
     floorServer = await startFloorServer(options.port + 1)
     const { floor, pages } = await measureAll(
       `http://localhost:${options.port + 1}/`,
@@ -441,7 +441,7 @@ async function main(): Promise<number> {
     return 1
   } finally {
     floorServer?.close()
-    if (preview) stopPreview(preview)
+    if (server) stopServer(server)
   }
 }
 

@@ -92,8 +92,41 @@ export interface GoLiveData {
   quotes: { quote: string; attribution: string; sample: boolean }[]
 }
 
+interface WorkerVarRule {
+  name: string
+  isStandIn: (value: string) => boolean
+  needs: string
+}
+
+/** The address inside "Name <address>", or the value itself. */
+const emailIn = (value: string) => /<([^>]+)>/.exec(value)?.[1] ?? value
+
+const workerVarRules: WorkerVarRule[] = [
+  {
+    name: 'ENQUIRY_NOTIFY_TO',
+    isStandIn: (value) => !value.includes('@') || isExampleEmail(value),
+    needs: 'the address that should receive each enquiry',
+  },
+  {
+    name: 'MAIL_FROM',
+    isStandIn: (value) => !emailIn(value).includes('@') || isExampleEmail(emailIn(value)),
+    needs: 'a sender on a domain your mail provider has verified, such as Website <website@yourcompany.co.uk>',
+  },
+  {
+    name: 'MAIL_API_URL',
+    isStandIn: (value) => !value.startsWith('https://') || isExampleHost(value),
+    needs: 'your mail provider’s send address, such as https://api.resend.com/emails (empty only writes emails to the log)',
+  },
+  { name: 'SITE_ORIGIN', isStandIn: isExampleHost, needs: 'the public address of the site, for the photo links in the email' },
+]
+
 /** Every stand-in left, one readable line each, saying what to set and where. */
-export function goLiveProblems(env: Partial<Record<string, string | undefined>>, data: GoLiveData): string[] {
+/** `workerVars`: the enquiry Worker's settings, the `vars` of wrangler.jsonc (vite-plugins/worker-settings.ts). */
+export function goLiveProblems(
+  env: Partial<Record<string, string | undefined>>,
+  data: GoLiveData,
+  workerVars: Record<string, unknown>,
+): string[] {
   const value = (variable: SiteConfigVariable) => env[variable] || siteConfigDefaults[variable]
   const settings = settingRules
     .filter((rule) => rule.isStandIn(value(rule.variable)))
@@ -107,7 +140,10 @@ export function goLiveProblems(env: Partial<Record<string, string | undefined>>,
       (quote) =>
         `data/quotes.ts: "${quote.quote.slice(0, 50)}…" (${quote.attribution}) is a sample: replace it with a real review, or remove it.`,
     )
-  return [...settings, ...name, ...samples]
+  const worker = workerVarRules
+    .filter((rule) => rule.isStandIn(String(workerVars[rule.name] ?? '')))
+    .map((rule) => `wrangler.jsonc: vars.${rule.name} is "${String(workerVars[rule.name] ?? '')}": set ${rule.needs}.`)
+  return [...settings, ...name, ...samples, ...worker]
 }
 
 /** The list as one block for a terminal, or null when the site is ready to go live. */

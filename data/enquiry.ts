@@ -9,6 +9,15 @@ export const enquiry: EnquiryCopy = {
     'Not ready to pick a date, or want an engineer to see your pipes first? Leave your details and, if you can, a few photos. An engineer who has cleared blocked microbore and plastic systems will call you back.',
   replyPromise: 'We call back within the hour during opening hours, and first thing the next working morning otherwise.',
   privacyNote: 'We use these details only to reply to you about your heating. Our privacy policy says how long we keep them.',
+  privacyLinkText: 'privacy policy',
+  talkNow: 'Rather talk it through now?',
+  errorSummaryHeading: 'There is a problem',
+  honeypotLabel: 'Leave this field empty',
+  progress: { preparingPhotos: 'Getting your photos ready…', sending: 'Sending…' },
+  failure: {
+    fallback: 'We could not send your details just now.',
+    callUs: 'What you typed is still here, so you can try again in a moment, or call us on',
+  },
   fields: {
     name: { label: 'Your name', hint: 'So we know who to ask for.' },
     phone: { label: 'Phone number', hint: 'A UK mobile or landline we can reach you on.' },
@@ -53,6 +62,7 @@ export const enquiry: EnquiryCopy = {
       'If you want to go ahead, we book a day that suits you. Nothing is booked until you say so.',
     ],
     callUs: 'Rather talk now? Call us and give your reference.',
+    photosMissing: 'These photos did not reach us, so please send them again when we call:',
   },
-  retention: { enquiryMonths: 12, photoDays: 90 },
+  retention: { enquiryMonths: 12, photoDays: 90, photoLinkDays: 7 },
 }

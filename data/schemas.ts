@@ -131,6 +131,8 @@ export const pageMetaSchema = z.object({
   title: nonEmpty.min(10),
   description: z.string().min(metadataLimits.descriptionMin).max(metadataLimits.descriptionMax),
   keywords: z.array(nonEmpty).min(3),
+  /** A page only reached by doing something (the thank-you page): search engines are asked not to list it, and the sitemap leaves it out. */
+  unlisted: z.literal(true).optional(),
 })
 export const pagesSchema = z.array(pageMetaSchema).min(1)
 
@@ -267,44 +269,69 @@ const choices = z
 /** The pipe types the form offers; the business reads them as written, so their values are fixed. */
 export const pipeTypeValues = ['microbore', 'plastic', 'copper-15mm', 'unknown'] as const
 
-export const enquiryCopySchema = z.object({
-  heading: nonEmpty.max(60),
-  intro: nonEmpty.max(400),
-  replyPromise: nonEmpty.max(200),
-  privacyNote: nonEmpty.max(200),
-  fields: z.object({
-    name: formField,
-    phone: formField,
-    email: formField,
-    postcode: formField,
-    radiators: formField,
-    pipeType: formField,
-    powerFlushed: formField,
-    note: formField,
-    callTime: formField,
-    photos: formField,
-  }),
-  radiatorsNotSure: nonEmpty.max(30),
-  pipeTypes: choices.refine(
-    (items) => pipeTypeValues.every((value) => items.some((item) => item.value === value)) && items.length === pipeTypeValues.length,
-    `must offer exactly these values: ${pipeTypeValues.join(', ')}`,
-  ),
-  powerFlushedOptions: choices,
-  callTimes: choices,
-  submit: nonEmpty.max(40),
-  entryLink: nonEmpty.max(40),
-  sent: z.object({
-    heading: nonEmpty.max(80),
-    referenceLabel: nonEmpty.max(40),
-    nextStepsHeading: nonEmpty.max(60),
-    nextSteps: z.array(nonEmpty.max(240)).min(1),
-    callUs: nonEmpty.max(160),
-  }),
-  retention: z.object({
-    /** Months an enquiry is kept when it leads to no job (the privacy policy quotes it). */
-    enquiryMonths: z.number().int().min(1).max(72),
-    /** Days photos are kept unless the sender becomes a customer. */
-    photoDays: z.number().int().min(1).max(730),
-  }),
-})
+export const enquiryCopySchema = z
+  .object({
+    heading: nonEmpty.max(60),
+    intro: nonEmpty.max(400),
+    replyPromise: nonEmpty.max(200),
+    privacyNote: nonEmpty.max(200),
+    /** The words of privacyNote that link to the privacy policy's section on enquiries. */
+    privacyLinkText: nonEmpty.max(40),
+    /** Beside the form on wide screens, above the phone number. */
+    talkNow: nonEmpty.max(60),
+    errorSummaryHeading: nonEmpty.max(40),
+    /** The label of the field robots fill and people never see. */
+    honeypotLabel: nonEmpty.max(60),
+    /** The status line while sending: photos being made smaller, then the upload (a percentage follows it). */
+    progress: z.object({ preparingPhotos: nonEmpty.max(60), sending: nonEmpty.max(30) }),
+    /** When sending failed for a reason that is no field's. */
+    failure: z.object({
+      /** Said when the server gave no reason, or could not be reached. */
+      fallback: nonEmpty.max(120),
+      /** Before the phone number. */
+      callUs: nonEmpty.max(160),
+    }),
+    fields: z.object({
+      name: formField,
+      phone: formField,
+      email: formField,
+      postcode: formField,
+      radiators: formField,
+      pipeType: formField,
+      powerFlushed: formField,
+      note: formField,
+      callTime: formField,
+      photos: formField,
+    }),
+    radiatorsNotSure: nonEmpty.max(30),
+    pipeTypes: choices.refine(
+      (items) => pipeTypeValues.every((value) => items.some((item) => item.value === value)) && items.length === pipeTypeValues.length,
+      `must offer exactly these values: ${pipeTypeValues.join(', ')}`,
+    ),
+    powerFlushedOptions: choices,
+    callTimes: choices,
+    submit: nonEmpty.max(40),
+    entryLink: nonEmpty.max(40),
+    sent: z.object({
+      heading: nonEmpty.max(80),
+      referenceLabel: nonEmpty.max(40),
+      nextStepsHeading: nonEmpty.max(60),
+      nextSteps: z.array(nonEmpty.max(240)).min(1),
+      callUs: nonEmpty.max(160),
+      /** Before the names of photos that did not arrive. */
+      photosMissing: nonEmpty.max(160),
+    }),
+    retention: z.object({
+      /** Months an enquiry is kept when it leads to no job (the privacy policy quotes it). */
+      enquiryMonths: z.number().int().min(1).max(72),
+      /** Days photos are kept unless the sender becomes a customer. */
+      photoDays: z.number().int().min(1).max(730),
+      /** Days the photo links in the business's email keep working. */
+      photoLinkDays: z.number().int().min(1).max(30),
+    }),
+  })
+  .refine((copy) => copy.privacyNote.includes(copy.privacyLinkText), {
+    path: ['privacyLinkText'],
+    message: 'must be words of privacyNote, which become the link',
+  })
 export type EnquiryCopy = z.infer<typeof enquiryCopySchema>

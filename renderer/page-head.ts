@@ -47,6 +47,6 @@ export function buildPageHead({ urlPathname, is404, pageId }: HeadInput): PageHe
     canonicalUrl: `${siteConfig.origin}${meta.path}`,
     ...shareImage(meta.path, meta.title),
     art: meta.art ? heroArt(meta.art) : undefined,
-    indexable: true,
+    indexable: !meta.unlisted,
   }
 }

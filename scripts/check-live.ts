@@ -1,17 +1,18 @@
 // npm run check:live: lists every setting and data item that is still a stand-in (fictitious
-// contact details, placeholder providers, sample reviews), says what to set and where, and
+// contact details, placeholder providers, sample reviews, the enquiry Worker's addresses), says what to set and where, and
 // exits 1 until there are none. `npm run build` runs the same check when SITE_ENV=production.
 import { loadEnv } from 'vite'
 import { exposeBuildConstants, resolveBuildConstants } from '../config/build-constants.ts'
 import { goLiveProblems, goLiveReport } from '../config/go-live.ts'
 import { orExitReadably } from '../config/readable-error.ts'
+import { workerVars } from '../vite-plugins/worker-settings.ts'
 
 await orExitReadably(async () => {
   const env = { ...loadEnv('production', process.cwd(), ''), ...process.env }
   // Invalid settings stop here, with the variable named, before anything else is checked.
   exposeBuildConstants(resolveBuildConstants(env))
   const { goLiveData } = await import('../data/go-live-data.ts')
-  const report = goLiveReport(goLiveProblems(env, goLiveData))
+  const report = goLiveReport(goLiveProblems(env, goLiveData, workerVars()))
   if (report) {
     console.error(report)
     process.exit(1)

@@ -2,6 +2,7 @@
 import { goLiveProblems, goLiveReport } from '../config/go-live.ts'
 import { ReadableError } from '../config/readable-error.ts'
 import { goLiveData } from '../data/go-live-data.ts'
+import { workerVars } from './worker-settings.ts'
 import { allPages, servedPaths } from '../data/site-pages.ts'
 import { validateContent } from '../data/validate.ts'
 import { pages } from '../data/pages.ts'
@@ -13,7 +14,7 @@ validateContent()
 /** SITE_ENV=production builds only what could be published: no stand-in settings or sample data. */
 export function checkGoLive(env: Partial<Record<string, string | undefined>>): void {
   if (env.SITE_ENV !== 'production') return
-  const report = goLiveReport(goLiveProblems(env, goLiveData))
+  const report = goLiveReport(goLiveProblems(env, goLiveData, workerVars()))
   if (report) throw new ReadableError(`SITE_ENV=production: ${report}`)
 }
 
@@ -26,6 +27,6 @@ export const ogPages: OgPage[] = allPages.map((page) => ({
 }))
 
 export const sitePaths: SitePaths = {
-  canonical: allPages.map((page) => page.path),
+  canonical: allPages.filter((page) => !page.unlisted).map((page) => page.path),
   served: allPages.flatMap(servedPaths),
 }

@@ -72,37 +72,3 @@ export function headerRules(config: SiteConfig, htmlPaths: readonly string[], in
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
 }
-
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] })
-      continue
-    }
-    const separator = line.indexOf(':')
-    rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
-  }
-  return rules
-}
-
-/** The headers a host would send for a path: every matching rule, repeated names joined by a comma. */
-export function headersForPath(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
-  const headers = new Map<string, string>()
-  for (const rule of rules.filter((candidate) => patternMatches(candidate.pattern, pathname))) {
-    for (const [name, value] of rule.headers) {
-      const existing = headers.get(name)
-      headers.set(name, existing ? `${existing}, ${value}` : value)
-    }
-  }
-  return headers
-}
-
-function patternMatches(pattern: string, pathname: string): boolean {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*')
-  return new RegExp(`^${source}$`).test(pathname)
-}

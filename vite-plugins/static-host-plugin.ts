@@ -1,11 +1,9 @@
-// Writes the files a static host reads next to the prerendered pages, and makes `vike preview`
-// apply `_headers` the way Netlify and Cloudflare Pages do, so tests run under the real CSP.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+// Writes the files a static host reads next to the prerendered pages: the sitemap, robots.txt and
+// `_headers` (read by Workers static assets, which `npm start` and the tests run, and by Netlify).
 import type { Plugin } from 'vite'
 import type { SiteConfig } from '../config/site-config.schema.ts'
 import { robotsTxt, sitemapXml } from './crawler-files.ts'
-import { formatHeadersFile, headerRules, headersForPath, parseHeadersFile } from './security-headers.ts'
+import { formatHeadersFile, headerRules } from './security-headers.ts'
 
 const headersFileName = '_headers'
 
@@ -29,31 +27,6 @@ export function staticHostFiles(config: SiteConfig, paths: SitePaths, inlineScri
         [headersFileName]: formatHeadersFile(headerRules(config, paths.served, inlineScriptHashes)),
       }
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source })
-    },
-  }
-}
-
-/** `vike preview` sends the headers of `_headers`, so the browser tests run under the real CSP. */
-export function previewHeaders(): Plugin {
-  return {
-    name: 'preview-headers',
-    configurePreviewServer(server) {
-      // Vike writes the browser files to <outDir>/client, which is what its preview serves.
-      const file = path.resolve(server.config.root, server.config.build.outDir, 'client', headersFileName)
-      const rules = parseHeadersFile(readFileSync(file, 'utf8'))
-      server.middlewares.use((request, response, next) => {
-        const pathname = (request.url ?? '/').split(/[?#]/)[0] ?? '/'
-        for (const [name, value] of headersForPath(rules, pathname)) response.setHeader(name, value)
-        // Vike's 404 fallback sends 404.html without a type, which under `nosniff` the browser
-        // would show as text; static hosts label it HTML, so do the same just before headers go.
-        const writeHead = response.writeHead.bind(response)
-        response.writeHead = ((...args: Parameters<typeof writeHead>) => {
-          if (response.statusCode === 404 && !response.hasHeader('Content-Type'))
-            response.setHeader('Content-Type', 'text/html; charset=utf-8')
-          return writeHead(...args)
-        }) as typeof response.writeHead
-        next()
-      })
     },
   }
 }

@@ -41,11 +41,11 @@ test('hashed assets are cached for a year and never revalidated', async ({ reque
   expect((await request.get(entry ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
 
-test('sitemap.xml lists every canonical page once, absolute, and no alias', async ({ request }) => {
+test('sitemap.xml lists every listed page once, absolute, and no alias or unlisted page', async ({ request }) => {
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  expect(locations).toEqual(allPages.map((page) => `${siteConfig.origin}${page.path}`))
+  expect(locations).toEqual(allPages.filter((page) => !page.unlisted).map((page) => `${siteConfig.origin}${page.path}`))
   for (const alias of allPages.flatMap((page) => page.aliases ?? [])) expect(locations).not.toContain(`${siteConfig.origin}${alias}`)
 })
 

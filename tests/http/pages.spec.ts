@@ -34,7 +34,9 @@ for (const route of allRoutes) {
     expect($('link[rel="canonical"]').attr('href')).toBe(canonical)
     expect($('meta[name="description"]').attr('content')).toBe(meta.description)
     expect($('meta[name="keywords"]').attr('content')).toBe(meta.keywords.join(', '))
-    expect($('meta[name="robots"]')).toHaveLength(0)
+    // Search engines list every page but those reached only by doing something (the thank-you page).
+    if (meta.unlisted) expect($('meta[name="robots"]').attr('content')).toBe('noindex')
+    else expect($('meta[name="robots"]')).toHaveLength(0)
     expect($('meta[property="og:url"]').attr('content')).toBe(canonical)
     expect($('meta[property="og:image"]').attr('content')).toMatch(new RegExp(`^${siteConfig.origin}/`))
     expect($('meta[name="twitter:card"]').attr('content')).toBe('summary_large_image')

@@ -37,3 +37,4 @@ export const thirdPartyRoutes = [pageKinds.assistant, pageKinds.testimonials, pa
 
 /** An address the site does not have. */
 export const missingRoute = '/no-such-page'
+

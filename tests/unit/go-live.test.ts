@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { goLiveProblems, goLiveReport, isDramaNumber } from '../../config/go-live.ts'
 import { resolveSiteConfig, siteConfigDefaults } from '../../config/site-config.schema.ts'
 import { goLiveData } from '../../data/go-live-data.ts'
+import { workerVars } from '../../vite-plugins/worker-settings.ts'
 
 /** What a business ready to publish would set: real-looking, and valid by the site's own rules. */
 const complete = {
@@ -21,6 +22,13 @@ const complete = {
   COMPANY_NUMBER: '12345678',
   REGISTERED_OFFICE: '12 Green Lanes, London, N13 4AB',
 }
+/** The enquiry Worker's settings a business ready to publish would put in wrangler.jsonc. */
+const completeWorker = {
+  ENQUIRY_NOTIFY_TO: 'enquiries@pelletflush.co.uk',
+  MAIL_FROM: 'Website <website@pelletflush.co.uk>',
+  MAIL_API_URL: 'https://api.mailvendor.com/emails',
+  SITE_ORIGIN: complete.SITE_ORIGIN,
+}
 const publishable = {
   business: { ...goLiveData.business, workingName: false },
   quotes: goLiveData.quotes.map((quote) => ({ ...quote, sample: false })),
@@ -29,12 +37,12 @@ const publishable = {
 describe('the go-live check', () => {
   it('passes a complete configuration with real data, which the site also accepts', () => {
     expect(() => resolveSiteConfig(complete)).not.toThrow()
-    expect(goLiveProblems(complete, publishable)).toEqual([])
+    expect(goLiveProblems(complete, publishable, completeWorker)).toEqual([])
     expect(goLiveReport([])).toBeNull()
   })
 
   it('names every stand-in setting of the defaults, each with what to set', () => {
-    const problems = goLiveProblems({}, publishable)
+    const problems = goLiveProblems({}, publishable, completeWorker)
     for (const variable of Object.keys(complete)) {
       expect(
         problems.find((problem) => problem.startsWith(`${variable} `)),
@@ -51,15 +59,36 @@ describe('the go-live check', () => {
     ['COMPANY_NUMBER', '00000000'],
     ['REGISTERED_OFFICE', '2 Other Road, Leeds, ZZ99 3AB'],
   ])('flags %s = %s', (variable, value) => {
-    expect(goLiveProblems({ ...complete, [variable]: value }, publishable)).toEqual([expect.stringMatching(new RegExp(`^${variable} `))])
+    expect(goLiveProblems({ ...complete, [variable]: value }, publishable, completeWorker)).toEqual([expect.stringMatching(new RegExp(`^${variable} `))])
   })
 
   it('flags the working name and every sample quote, naming the file', () => {
-    const problems = goLiveProblems(complete, goLiveData)
+    const problems = goLiveProblems(complete, goLiveData, completeWorker)
     expect(problems.filter((problem) => problem.startsWith('data/business.ts'))).toHaveLength(goLiveData.business.workingName ? 1 : 0)
     expect(problems.filter((problem) => problem.startsWith('data/quotes.ts'))).toHaveLength(
       goLiveData.quotes.filter((quote) => quote.sample).length,
     )
+  })
+
+  it('names every stand-in setting of the enquiry Worker in wrangler.jsonc, each with what to set', () => {
+    const problems = goLiveProblems(complete, publishable, workerVars())
+    for (const name of Object.keys(completeWorker)) {
+      expect(
+        problems.find((problem) => problem.startsWith(`wrangler.jsonc: vars.${name} `)),
+        name,
+      ).toMatch(/: set .+\.$/)
+    }
+  })
+
+  it.each([
+    ['ENQUIRY_NOTIFY_TO', 'owner@example.co.uk'],
+    ['MAIL_FROM', 'Website <noreply@example.com>'],
+    ['MAIL_API_URL', ''],
+    ['MAIL_API_URL', 'http://mail.internal/send'],
+  ])('flags the Worker setting %s = "%s"', (name, value) => {
+    expect(goLiveProblems(complete, publishable, { ...completeWorker, [name]: value })).toEqual([
+      expect.stringMatching(new RegExp(`^wrangler.jsonc: vars.${name} `)),
+    ])
   })
 
   it('knows Ofcom’s drama numbers from real ones', () => {
