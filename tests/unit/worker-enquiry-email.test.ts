@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { enquiry } from '../../data/enquiry.ts'
+import { buildEnquiryEmail, type EmailContext } from '../../worker/enquiry-email.ts'
+import type { EnquiryRecord, PhotoRecord } from '../../worker/enquiry-record.ts'
+
+const note = '<script>alert("x")</script> & the towel rail is cold'
+
+const record: EnquiryRecord = {
+  id: '4f0c3a52-7d1e-4c8b-9a36-2f5e8b7c1d90',
+  reference: 'PF-7KQ2',
+  submission_id: '0b7c9d1e-2f3a-4b5c-8d6e-7f8091a2b3c4',
+  created_at: '2026-07-14T08:05:00.000Z',
+  name: 'Jo <b>Bloggs</b>',
+  phone: '+442079460123',
+  phone_display: '020 7946 0123',
+  email: '',
+  postcode: 'N13 4AB',
+  coverage: 'local',
+  radiators: '',
+  pipe_type: 'microbore',
+  power_flushed: 'not-sure',
+  note,
+  call_time: 'morning',
+  source_page: '/prices',
+  photos_expected: 2,
+  notified_at: null,
+  notify_attempts: 0,
+  notify_error: null,
+  next_notify_at: null,
+  customer: 0,
+  photos_deleted_at: null,
+}
+
+const photo = (position: number, stored: boolean): PhotoRecord => ({
+  enquiry_id: record.id,
+  position,
+  file_name: `pipes-${position}.jpg`,
+  content_type: 'image/jpeg',
+  bytes: 300 * 1024,
+  stored_at: stored ? record.created_at : null,
+  error: stored ? null : 'R2 unavailable',
+})
+
+const context: EmailContext = { siteOrigin: 'https://www.example.co.uk', linksOn: true, linksExpire: new Date('2026-07-21T08:05:00Z') }
+const photos = [
+  { photo: photo(0, true), url: 'https://www.example.co.uk/api/photos/x/0?expires=1&sig=a&b' },
+  { photo: photo(1, false), url: null },
+]
+
+describe('the email to the business', () => {
+  const email = buildEnquiryEmail(record, photos, context)
+
+  it('names the reference, the visitor and the postcode in its subject', () => {
+    expect(email.subject).toBe('New enquiry PF-7KQ2: Jo <b>Bloggs</b>, N13 4AB')
+  })
+
+  it('keeps markup in the visitor’s text as text in the HTML, and as typed in the plain text', () => {
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).not.toContain('<b>Bloggs')
+    expect(email.html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; the towel rail')
+    expect(email.text).toContain(note)
+  })
+
+  it('lists every answer under the form’s labels, with the labels of the choices', () => {
+    for (const text of [
+      enquiry.fields.pipeType.label,
+      'Microbore (10 mm or smaller)',
+      enquiry.powerFlushedOptions.find((option) => option.value === 'not-sure')?.label ?? '?',
+      enquiry.callTimes.find((option) => option.value === 'morning')?.label ?? '?',
+      enquiry.radiatorsNotSure,
+      '020 7946 0123',
+      'https://www.example.co.uk/prices',
+      'In one of our local areas',
+    ]) {
+      expect(email.text).toContain(text)
+    }
+    expect(email.text).toMatch(/Tuesday, 14 July 2026 at 09:05/)
+  })
+
+  it('links the stored photo, says which did not arrive, and escapes the link', () => {
+    expect(email.text).toContain(photos[0]?.url)
+    expect(email.html).toContain('href="https://www.example.co.uk/api/photos/x/0?expires=1&#38;sig=a&#38;b"')
+    expect(email.text).toMatch(/pipes-1\.jpg .*did not arrive \(R2 unavailable\)/)
+  })
+
+  it('says so when photo links are switched off', () => {
+    const unsigned = buildEnquiryEmail(record, [{ photo: photo(0, true), url: null }], { ...context, linksOn: false })
+    expect(unsigned.text).toContain('PHOTO_LINK_SECRET is not set')
+    expect(unsigned.text).not.toContain('/api/photos/')
+  })
+
+  it('keeps the subject on one line whatever the name holds', () => {
+    expect(buildEnquiryEmail({ ...record, name: 'Jo\r\nBcc: x@example.com' }, [], context).subject).toBe(
+      'New enquiry PF-7KQ2: Jo  Bcc: x@example.com, N13 4AB',
+    )
+  })
+})
