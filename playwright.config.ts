@@ -62,7 +62,13 @@ export default defineConfig({
     { name: 'ask-mobile', testMatch: 'consent-ask/**/*.spec.ts', use: { ...phone, baseURL: `http://localhost:${askPort}` } },
   ],
   webServer: [
-    { command: 'tsx tests/support/mail-sink.ts', url: `${mailSinkUrl}/health`, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' },
+    {
+      command: 'tsx tests/support/mail-sink.ts',
+      url: `${mailSinkUrl}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     workerOf('dist/client', port),
     workerOf('dist-ask/client', askPort),
   ],

@@ -40,7 +40,11 @@ export default defineConfig(({ command, mode }) =>
       define: {
         ...define,
         __INLINE_SCRIPTS__: JSON.stringify(
-          inlineScripts && { boot: inlineScripts.boot.code, startThirdParties: inlineScripts.startThirdParties.code },
+          inlineScripts && {
+            boot: inlineScripts.boot.code,
+            startThirdParties: inlineScripts.startThirdParties.code,
+            prefillEnquiry: inlineScripts.prefillEnquiry.code,
+          },
         ),
       },
       // The build lists no files and prints only what needs attention: warnings are defects.

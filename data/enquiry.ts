@@ -1,3 +1,4 @@
+import { enquiryEntryLink } from './enquiry-link.ts'
 import type { EnquiryCopy } from './schemas.ts'
 
 // "Ask us to call you": the words of the enquiry form, its choices, what happens after sending,
@@ -51,7 +52,7 @@ export const enquiry: EnquiryCopy = {
     { value: 'afternoon', label: 'Afternoon' },
   ],
   submit: 'Ask us to call me',
-  entryLink: 'Ask us to call you',
+  entryLink: enquiryEntryLink,
   sent: {
     heading: 'Thank you: we have your details',
     referenceLabel: 'Your reference',
@@ -63,6 +64,15 @@ export const enquiry: EnquiryCopy = {
     ],
     callUs: 'Rather talk now? Call us and give your reference.',
     photosMissing: 'These photos did not reach us, so please send them again when we call:',
+    beforeWeCall: {
+      heading: 'Before we call',
+      points: [
+        'Count every radiator and towel rail in the house: the price depends on the total.',
+        'Look at the pipes going into a radiator: if they are about the width of a pencil, they are microbore.',
+        'Note which radiators stay cold, and whether at the top, the bottom or all over.',
+        'Find the make and model of your boiler, usually on a label on its front or underneath.',
+      ],
+    },
   },
   retention: { enquiryMonths: 12, photoDays: 90, photoLinkDays: 7 },
 }

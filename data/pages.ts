@@ -80,6 +80,21 @@ export const pages: PageMeta[] = [
     keywords: ['reviews', 'testimonials', 'customer feedback', 'heating flush reviews'],
   },
   {
+    path: '/request-a-call',
+    title: 'Ask Us to Call You About Your Heating',
+    description:
+      'Leave your details and a few photos of your boiler, radiators or pipes, and an engineer who clears blocked microbore and plastic systems will call you back.',
+    keywords: ['request a call back', 'heating enquiry', 'blocked radiators', 'microbore pipes'],
+  },
+  {
+    path: '/request-received',
+    unlisted: true,
+    title: 'Thank You: We Have Your Details',
+    description:
+      'Your enquiry has reached us. An engineer will read your details, look at any photos and call you at the time you chose to give you a fixed price.',
+    keywords: ['enquiry received', 'call back', 'heating engineer'],
+  },
+  {
     path: '/privacy-policy',
     title: 'Privacy Policy',
     description:

@@ -320,6 +320,8 @@ export const enquiryCopySchema = z
       callUs: nonEmpty.max(160),
       /** Before the names of photos that did not arrive. */
       photosMissing: nonEmpty.max(160),
+      /** What to have ready for the call, so it ends with a fixed price. */
+      beforeWeCall: z.object({ heading: nonEmpty.max(60), points: z.array(nonEmpty.max(200)).min(1) }),
     }),
     retention: z.object({
       /** Months an enquiry is kept when it leads to no job (the privacy policy quotes it). */

@@ -12,25 +12,29 @@ import { appScriptsTemplateId, vikeScriptsPlaceholder } from './app-scripts.ts'
 import { createEmotionCache } from './emotion-cache.ts'
 import { faviconHref } from './favicon.ts'
 import { pageJsonLdId, serializeJsonLd, webPageNode } from './json-ld.ts'
+import { enquiryFormId } from '../components/enquiry/enquiry-fields.ts'
 import { PageShell } from './PageShell.tsx'
 import { businessNode } from './structured-data.ts'
 
 /** The inline scripts, compiled once per build by vite.config.ts; null in development, where Vike's own scripts run. */
-declare const __INLINE_SCRIPTS__: { boot: string; startThirdParties: string } | null
+declare const __INLINE_SCRIPTS__: { boot: string; startThirdParties: string; prefillEnquiry: string } | null
 
 const jsonLdScript = (id: string, data: object | null) =>
   data ? `<script type="application/ld+json" id="${id}">${serializeJsonLd(data)}</script>` : ''
 
 /**
  * The app's script tags wait in an inert template until boot.ts wants them; a page with a
- * provider's panel also starts it once the page is on screen.
+ * provider's panel also starts it once the page is on screen, and the page with the enquiry form
+ * fills it from the address and the visitor's draft.
  */
 function inlineScripts(pageHtml: string): string {
   if (!__INLINE_SCRIPTS__) return ''
-  const { boot, startThirdParties } = __INLINE_SCRIPTS__
+  const { boot, startThirdParties, prefillEnquiry } = __INLINE_SCRIPTS__
   const hasThirdParties = pageHtml.includes(`${scriptAttribute}=`) || pageHtml.includes(`${frameSlotAttribute}=`)
+  const hasEnquiryForm = pageHtml.includes(`id="${enquiryFormId}"`)
   return [
     `<template id="${appScriptsTemplateId}">${vikeScriptsPlaceholder}</template>`,
+    hasEnquiryForm ? `<script type="module">${prefillEnquiry}</script>` : '',
     `<script type="module">${boot}</script>`,
     hasThirdParties ? `<script type="module">${startThirdParties}</script>` : '',
   ].join('')

@@ -6,8 +6,11 @@
 // Compiled with its imports by vite-plugins/inline-scripts.ts: keep it small and free of React.
 import { appScriptsTemplateId } from './app-scripts.ts'
 
-/** Signs of a visitor about to act: touching, pointing, typing or scrolling with a wheel. */
-const firstInteraction = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const
+/**
+ * Signs of a visitor about to act: touching, pointing, typing or scrolling with a wheel, or a
+ * field taking the focus without any of those (a screen reader moving through a form).
+ */
+const firstInteraction = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'] as const
 
 /** Moves the app's script tags out of the template, which makes the browser fetch and run them. */
 function startApp(): void {

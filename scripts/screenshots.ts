@@ -27,14 +27,18 @@ async function routes(): Promise<string[]> {
   return [...allPages.map((page) => page.path), '/no-such-page']
 }
 
-const preview = spawn('npx', ['vike', 'preview', '--port', String(port)], { stdio: 'ignore', detached: true })
+// The site as production serves it (scripts/serve.ts), on storage of its own.
+const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--persist-to', '.wrangler/screenshots'], {
+  stdio: 'ignore',
+  detached: true,
+})
 try {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await fetch(base)
       break
     } catch (error) {
-      if (attempt > 100) throw error
+      if (attempt > 300) throw error
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
@@ -59,5 +63,5 @@ try {
   await browser.close()
   console.log(`Screenshots written to ${values.out}/`)
 } finally {
-  if (preview.pid) process.kill(-preview.pid)
+  if (server.pid) process.kill(-server.pid)
 }

@@ -1,6 +1,7 @@
-// The two scripts a prerendered page runs inline, each bundled with its imports and minified:
-// renderer/boot.ts (every page: loads the app on the first interaction) and
-// renderer/start-third-parties.ts (pages with a chat, reviews or booking panel). Inline, they cost
+// The scripts a prerendered page runs inline, each bundled with its imports and minified:
+// renderer/boot.ts (every page: loads the app on the first interaction),
+// renderer/start-third-parties.ts (pages with a chat, reviews or booking panel) and
+// renderer/prefill-enquiry.ts (the page with the enquiry form). Inline, they cost
 // no request before the first paint; the CSP allows exactly these texts by their hashes.
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
@@ -15,11 +16,13 @@ export interface InlineScript {
 export interface InlineScripts {
   boot: InlineScript
   startThirdParties: InlineScript
+  prefillEnquiry: InlineScript
 }
 
 const sources = {
   boot: '../renderer/boot.ts',
   startThirdParties: '../renderer/start-third-parties.ts',
+  prefillEnquiry: '../renderer/prefill-enquiry.ts',
 } satisfies Record<keyof InlineScripts, string>
 
 /** One ES module with the file's imports inlined. */
@@ -50,8 +53,11 @@ async function compile(relativePath: string): Promise<InlineScript> {
 }
 
 async function compileAll(): Promise<InlineScripts> {
-  const [boot, startThirdParties] = await Promise.all([compile(sources.boot), compile(sources.startThirdParties)])
-  return { boot, startThirdParties }
+  const [boot, startThirdParties, prefillEnquiry] = await Promise.all(
+    [sources.boot, sources.startThirdParties, sources.prefillEnquiry].map(compile),
+  )
+  if (!boot || !startThirdParties || !prefillEnquiry) throw new Error('an inline script did not compile')
+  return { boot, startThirdParties, prefillEnquiry }
 }
 
 /**

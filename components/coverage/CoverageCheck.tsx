@@ -11,6 +11,7 @@ import type * as CoverageEngine from './coverage-check.ts'
 import type { CoverageAnswer, CoverageDescription, LocalAreaSummary } from './coverage-check.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
+import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 
 const Form = styled.form`
   ${cardSurface}
@@ -78,12 +79,19 @@ interface Answered {
   description: CoverageDescription
 }
 
-/** The next steps that suit the answer: book where we go, call where we would need to talk first. */
+/**
+ * The next steps that suit the answer: book where we go, call where we would need to talk first;
+ * and the enquiry form, postcode filled in, wherever it would take the enquiry (not for a
+ * postcode we cannot place, which it would refuse).
+ */
 function NextSteps({ answer, description }: Answered) {
+  const askUs = answer.kind !== 'invalid' && answer.kind !== 'outside' && !(answer.kind === 'callUs' && answer.reason === 'unknownArea')
+  const enquiryLink = askUs && <EnquiryLink tone="outline" prefill={{ postcode: answer.postcode }} />
   if (answer.kind === 'local' || answer.kind === 'covered') {
     return (
       <ButtonRow>
         <BookNowButton />
+        {enquiryLink}
         {description.link ? (
           <ButtonLink href={description.link.href} tone="outline">
             <MapPin aria-hidden size={20} />
@@ -98,6 +106,7 @@ function NextSteps({ answer, description }: Answered) {
   return (
     <ButtonRow>
       <CallButton tone="secondary" />
+      {enquiryLink}
       <AskFlushyButton />
     </ButtonRow>
   )

@@ -2,7 +2,17 @@
 // the form's script, the Worker and the tests all read them here.
 
 /** The visitor's answers, in the form's order. */
-export const enquiryFieldNames = ['name', 'phone', 'email', 'postcode', 'radiators', 'pipeType', 'powerFlushed', 'note', 'callTime'] as const
+export const enquiryFieldNames = [
+  'name',
+  'phone',
+  'email',
+  'postcode',
+  'radiators',
+  'pipeType',
+  'powerFlushed',
+  'note',
+  'callTime',
+] as const
 export type EnquiryFieldName = (typeof enquiryFieldNames)[number]
 
 /** Fields that are not the visitor's words: the photos, and what guards against robots and repeats. */
@@ -16,9 +26,12 @@ export const enquiryControlNames = {
   submissionId: 'submissionId',
 } as const
 
+/** The form's id, on its own as well so that the inline boot script can find the form without the other ids. */
+export const enquiryFormId = 'enquiry-form'
+
 /** The element ids the page, the script and the Worker's rewriter share. */
 export const enquiryIds = {
-  form: 'enquiry-form',
+  form: enquiryFormId,
   errorSummary: 'enquiry-error-summary',
   /** Shown when sending failed for a reason that is no field's: the phone number is in it. */
   failure: 'enquiry-failure',
@@ -40,3 +53,23 @@ export const enquiryEndpoint = '/api/enquiries'
 export const enquiryPaths = { form: '/request-a-call', sent: '/request-received' } as const
 /** What the visitor has typed, kept on their device until it is sent (localStorage). */
 export const enquiryDraftKey = 'enquiry-draft'
+
+/** What the form's script keeps on the device under enquiryDraftKey until the enquiry is sent: never the photos. */
+export interface EnquiryDraft {
+  answers: Partial<Record<EnquiryFieldName, string>>
+  /** Kept so that the fill time counts from the first visit, and a retry after a reload is one enquiry. */
+  startedAt?: number
+  submissionId?: string
+}
+
+/** What the endpoint answers a request sent with `Accept: application/json`. */
+export type EnquiryResponse =
+  /** 201: stored. Photos that could not be stored are named; the enquiry stands without them. */
+  | { ok: true; reference: string; photosMissing: string[] }
+  /** 422: a message for each field that needs correcting, as the form shows them. */
+  | { ok: false; errors: Partial<Record<EnquiryFieldName | 'photos', string>> }
+  /** Anything else (429, 5xx): a plain sentence for the visitor, when there is one. */
+  | { ok: false; message?: string }
+
+/** On the form's page: the thank-you panel the form's script shows after sending, kept in a <template> until then. */
+export const enquirySentTemplateId = 'enquiry-sent-template'

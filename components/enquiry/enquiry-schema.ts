@@ -5,10 +5,10 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { enquiry } from '../../data/enquiry.ts'
 import { localAreaSummaries } from '../../data/local-area-summaries.ts'
-import { pricing } from '../../data/pricing.ts'
 import { pipeTypeValues } from '../../data/schemas.ts'
 import { checkCoverage, describeCoverage } from '../coverage/coverage-check.ts'
 import { enquiryFieldNames, type EnquiryFieldName } from './enquiry-fields.ts'
+import { radiatorChoices } from './radiator-choices.ts'
 
 /** What the server accepts at most; the form keeps within it before sending. */
 export const enquiryLimits = {
@@ -27,12 +27,8 @@ export const enquiryLimits = {
   photoTargetBytes: 400 * 1024,
 } as const
 
-/** The radiator counts offered: the first price row ("or fewer") to the count from which we quote by phone. */
-export const radiatorChoices: { value: string; label: string }[] = [
-  ...pricing.rows.map((row, index) => ({ value: String(row.radiators), label: index === 0 ? `${row.radiators} or fewer` : String(row.radiators) })),
-  { value: String(pricing.contactFromRadiators), label: `${pricing.contactFromRadiators} or more` },
-]
-
+// Defined apart (the prerendered form lists them without loading this schema) and exported here as before.
+export { radiatorChoices }
 
 const trimmed = z.string().trim()
 
@@ -55,7 +51,10 @@ const phoneSchema = trimmed.min(1, 'Enter a phone number we can call you on').tr
 const emailSchema = trimmed
   .max(enquiryLimits.emailMax, 'Enter a shorter email address')
   .transform((value) => value.toLowerCase())
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter an email address like name@example.co.uk, or leave it empty')
+  .refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Enter an email address like name@example.co.uk, or leave it empty',
+  )
 
 /** Postcodes are answered as the coverage check answers them: we never take an enquiry we would have to turn down. */
 const postcodeSchema = trimmed.transform((value, ctx) => {
@@ -127,7 +126,11 @@ export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic'
 /** What a file's first 16 bytes say it is, or null when it is not a photo we accept. */
 export function sniffPhotoType(head: Uint8Array): PhotoType | null {
   const startsWith = (bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte)
-  const ascii = (text: string, offset: number) => startsWith([...text].map((char) => char.charCodeAt(0)), offset)
+  const ascii = (text: string, offset: number) =>
+    startsWith(
+      [...text].map((char) => char.charCodeAt(0)),
+      offset,
+    )
   if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg'
   if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
   if (ascii('RIFF', 0) && ascii('WEBP', 8)) return 'image/webp'

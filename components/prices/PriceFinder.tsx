@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react'
+import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { formatOrList, formatPounds, formatYearsAdjective } from '../../data/format.ts'
 import { noFixPremium, premiumRange, pricing, startingPrices } from '../../data/pricing.ts'
 import { colors, layout, media } from '../theme/theme.ts'
@@ -11,19 +11,28 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { priceOptions, priceSummary, type PriceOption } from './price-options.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
+import { EnquiryFormButton, enquiryFormPath } from '../enquiry/EnquiryLink.tsx'
+import type { EnquiryFieldName } from '../enquiry/enquiry-fields.ts'
 
 /**
  * The finder works in CSS alone, so it answers before the app has loaded or without it: each
  * radio's :checked state shows its own values in the result (stacked in one place, so nothing
  * moves) and marks its row in the price list, when the list sits inside the same area. Without
  * :has() support the "from" prices stay and the list below still answers.
+ *
+ * It is also a form that asks us to call: its radios are the enquiry form's radiator count, so
+ * the button under the answer opens the form with the chosen count filled in (one button, where
+ * a link per answer would weigh on every page that shows the finder).
  */
 const noChoice = 'none'
+const radiatorsField: EnquiryFieldName = 'radiators'
+/** What a choice fills in on the enquiry form: its count, or for "26 or more" the first count of it. */
+const enquiryValue = (option: PriceOption) => (option.row ? option.value : String(pricing.contactFromRadiators))
 /** One selector per option, listed together: `&:has([value="14"]:checked) [data-count="14"], …` */
 const whenChosen = (attribute: string) =>
-  priceOptions.map(({ value }) => `&:has([value="${value}"]:checked) [${attribute}="${value}"]`).join(',\n')
+  priceOptions.map((option) => `&:has([value="${enquiryValue(option)}"]:checked) [${attribute}="${option.value}"]`).join(',\n')
 
-const Area = styled.div`
+const Area = styled.form`
   [data-price-stack] {
     display: inline-grid;
   }
@@ -175,23 +184,27 @@ interface PriceFinderProps {
   linkToPriceList?: boolean
 }
 
+/** Enter on a radio would send the finder's form (browsers submit a form on Enter): choosing stays here, only the button goes to the enquiry form. */
+const stayOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') event.preventDefault()
+}
+
 /** "How many radiators?" answered at once with both prices side by side, from data/pricing.ts. */
 export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
-  const name = useId()
   const [announcement, setAnnouncement] = useState('')
   const announce = (event: ChangeEvent<HTMLInputElement>) => {
-    const option = priceOptions.find((candidate) => candidate.value === event.target.value)
+    const option = priceOptions.find((candidate) => enquiryValue(candidate) === event.target.value)
     if (option) setAnnouncement(priceSummary(option))
   }
   return (
-    <Area>
+    <Area action={enquiryFormPath} method="get">
       <Finder>
         <legend>How many radiators are in your home?</legend>
         <Hint>Count every radiator, towel rails included, not only the cold ones.</Hint>
         <Choices>
           {priceOptions.map((option) => (
             <Choice key={option.value}>
-              <input type="radio" name={name} value={option.value} onChange={announce} />
+              <input type="radio" name={radiatorsField} value={enquiryValue(option)} onChange={announce} onKeyDown={stayOnEnter} />
               <span>{option.short}</span>
             </Choice>
           ))}
@@ -240,6 +253,7 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
           <BookNowButton />
           {linkToPriceList ? <PricesButton toList>Full price list</PricesButton> : <AskFlushyButton />}
           <CallButton />
+          <EnquiryFormButton tone="outline" />
         </ButtonRow>
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       </Result>

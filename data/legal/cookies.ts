@@ -2,9 +2,12 @@ import type { LegalDocument } from '../schemas.ts'
 import type { SiteConfig } from '../../config/site-config.schema.ts'
 import { siteConfig } from '../../config/site-config.ts'
 import { business } from '../business.ts'
+import { enquiry } from '../enquiry.ts'
 
 /** The local storage key that keeps a visitor's choice when providers ask first (components/integrations/consent.ts). */
 export const consentStorageKeyName = 'third-party-consent'
+/** The local storage key that keeps an unsent enquiry on the visitor's device (components/enquiry/enquiry-fields.ts). */
+export const enquiryDraftStorageKeyName = 'enquiry-draft'
 
 /** The cookie policy for a configuration: what it says depends on the providers and on when they may load. */
 export function cookiePolicyFor(config: SiteConfig): LegalDocument {
@@ -16,11 +19,13 @@ export function cookiePolicyFor(config: SiteConfig): LegalDocument {
   const setBy = (providerName: string) =>
     `Anything stored is set by ${providerName}, not by us, and is governed by its own cookie and privacy policies.`
 
+  const enquiryDraft = `If you start filling in our form “${enquiry.heading}”, our site keeps what you type in this browser's local storage, under the key "${enquiryDraftStorageKeyName}", so that nothing is lost if the page reloads or the connection drops before you send it. It stays on your device until the form is sent, when it is removed; it is never sent to us by itself. This is strictly necessary for the form you are using.`
+
   return {
     title: 'Cookie policy',
     intro: asks
-      ? 'This site sets no cookies. It remembers only your choice of which services may load. The chat, booking and reviews services may store a little on the one page where each appears, once you let them load.'
-      : 'This site sets no cookies and stores nothing on your device. The chat, booking and reviews services may store a little on the one page where each appears.',
+      ? 'This site sets no cookies. It remembers only your choice of which services may load, and an enquiry you have not yet sent. The chat, booking and reviews services may store a little on the one page where each appears, once you let them load.'
+      : 'This site sets no cookies. It keeps only an enquiry you have not yet sent, on your device. The chat, booking and reviews services may store a little on the one page where each appears.',
     sections: [
       {
         id: 'our-approach-to-cookies',
@@ -60,11 +65,14 @@ export function cookiePolicyFor(config: SiteConfig): LegalDocument {
         paragraphs: asks
           ? [
               `On the chat, booking and reviews pages, we ask before the service loads. If you choose to load one, our site remembers that choice in this browser's local storage, under the key "${consentStorageKeyName}", so that we do not ask again every time. It holds only which of the three services you have allowed: nothing about you, and it is never sent to us.`,
-              `This is strictly necessary to remember your choice. We store nothing else: no cookies, no analytics and no other local storage.`,
+              `This is strictly necessary to remember your choice.`,
+              enquiryDraft,
+              `We store nothing else: no cookies, no analytics and no other local storage.`,
               `You can withdraw your choice for any service at any time with the buttons below this policy. The service will then not load again until you choose to load it. Anything it stored before stays with your browser until you clear it, as explained in the next section.`,
             ]
           : [
-              `Nothing at all. Our site sets no cookies, uses no local storage and runs no analytics. Only the three services described above may store anything, and only on their own pages.`,
+              enquiryDraft,
+              `Nothing else: our site sets no cookies and runs no analytics. Only the three services described above may store anything more, and only on their own pages.`,
             ],
       },
       {

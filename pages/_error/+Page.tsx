@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import { Home } from 'lucide-react'
 import { useEffect } from 'react'
+import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { colors } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Container } from '../../components/ui/Container.tsx'
@@ -47,6 +48,7 @@ function NotFound() {
         <ButtonLink href="/prices" tone="outline">
           View prices
         </ButtonLink>
+        <EnquiryLink tone="outline" />
       </Actions>
     </Panel>
   )
@@ -68,6 +70,7 @@ function UnexpectedError() {
           Return to Home
         </ButtonLink>
         <CallButton />
+        <EnquiryLink tone="outline" />
       </Actions>
     </Panel>
   )

@@ -2,6 +2,7 @@ import styled from '@emotion/styled'
 import { BookingFrame } from '../../components/integrations/BookingFrame.tsx'
 import { BookingPageLink } from '../../components/integrations/BookingPageLink.tsx'
 import { BookingSteps } from '../../components/sections/BookingSteps.tsx'
+import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { StaticContent } from '../../components/ui/StaticContent.tsx'
 import { Section } from '../../components/sections/Section.tsx'
@@ -47,6 +48,7 @@ export default function AvailabilityPage() {
           <StaticContent id="booking-steps">{import.meta.env.SSR && <BookingSteps />}</StaticContent>
           <Calendar>
             <ButtonRow>
+              <EnquiryLink />
               <BookingPageLink />
             </ButtonRow>
             <BookingFrame />

@@ -11,6 +11,7 @@ import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { useData } from '../../hooks/useData.ts'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
+import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import type { LocalAreaPageData } from './+data.ts'
 
@@ -52,6 +53,7 @@ export default function LocalAreaPage() {
               <p>{area.servicePromise}</p>
             </Split>
             <ButtonRow>
+              <EnquiryLink />
               <ButtonLink href="/areas-we-cover" tone="outline">
                 <MapPin aria-hidden size={20} />
                 See all areas we cover

@@ -1,6 +1,7 @@
 // What the tests know about the site under test, all of it read from the same data and
 // configuration the build used, never typed again here.
 import { resolveSiteConfig } from '../../config/site-config.schema.ts'
+import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { allPages, servedPaths } from '../../data/site-pages.ts'
 
@@ -30,6 +31,8 @@ export const pageKinds = {
   testimonials: '/testimonials',
   legal: '/terms-and-conditions',
   localArea: `/${localAreas[0]?.slug ?? ''}`,
+  enquiry: enquiryPaths.form,
+  enquirySent: enquiryPaths.sent,
 } as const
 
 /** The pages that load a third party: the chat, the reviews and the booking calendar. */
@@ -37,4 +40,3 @@ export const thirdPartyRoutes = [pageKinds.assistant, pageKinds.testimonials, pa
 
 /** An address the site does not have. */
 export const missingRoute = '/no-such-page'
-

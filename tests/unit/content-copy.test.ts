@@ -4,12 +4,14 @@
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config/site-config.ts'
 import { consentStorageKey } from '../../components/integrations/consent.ts'
+import { enquiryDraftKey } from '../../components/enquiry/enquiry-fields.ts'
 import { bookingSteps } from '../../data/booking-steps.ts'
 import { business } from '../../data/business.ts'
+import { enquiry } from '../../data/enquiry.ts'
 import { figures } from '../../data/figures.ts'
 import { formatCount, formatPercent, formatPounds } from '../../data/format.ts'
 import { guarantee } from '../../data/guarantee.ts'
-import { cookiePolicy, cookiePolicyFor, consentStorageKeyName } from '../../data/legal/cookies.ts'
+import { cookiePolicy, cookiePolicyFor, consentStorageKeyName, enquiryDraftStorageKeyName } from '../../data/legal/cookies.ts'
 import { privacyPolicy } from '../../data/legal/privacy.ts'
 import { cancellationRightsSectionId, consumerLaw } from '../../data/legal/shared.ts'
 import { termsAndConditions } from '../../data/legal/terms.ts'
@@ -82,7 +84,13 @@ describe('figures in the copy come from data/', () => {
     const allowed = [
       ...years.flatMap((count) => [`${count} year`, `${count} years`, `${count}-year`]),
       `${pricing.cancellationNoticeHours} hours`,
-      ...[consumerLaw.cancellationDays, consumerLaw.refundDays, figures.fixDays].flatMap((count) => [`${count} days`, `${count}-day`]),
+      ...[
+        consumerLaw.cancellationDays,
+        consumerLaw.refundDays,
+        figures.fixDays,
+        enquiry.retention.photoDays,
+        enquiry.retention.photoLinkDays,
+      ].flatMap((count) => [`${count} days`, `${count}-day`]),
     ]
     expect(strays(/\b\d+(?:[- ]years?|[- ]hours?|[- ]days?)\b/g, allowed)).toEqual([])
   })
@@ -176,6 +184,11 @@ describe('the promises agree with each other and with the law', () => {
     expect(onVisit).not.toContain(consentStorageKeyName)
     expect(sectionText(cookiePolicyFor(askConfig), 'what-this-site-stores')).toContain(`"${consentStorageKey}"`)
     expect(consentStorageKeyName).toBe(consentStorageKey)
+    // The unsent enquiry kept on the device is named in both modes, by the key the form uses.
+    for (const mode of [onVisit, sectionText(cookiePolicyFor(askConfig), 'what-this-site-stores')]) {
+      expect(mode).toContain(`"${enquiryDraftKey}"`)
+    }
+    expect(enquiryDraftStorageKeyName).toBe(enquiryDraftKey)
   })
 })
 

@@ -59,7 +59,9 @@ describe('the go-live check', () => {
     ['COMPANY_NUMBER', '00000000'],
     ['REGISTERED_OFFICE', '2 Other Road, Leeds, ZZ99 3AB'],
   ])('flags %s = %s', (variable, value) => {
-    expect(goLiveProblems({ ...complete, [variable]: value }, publishable, completeWorker)).toEqual([expect.stringMatching(new RegExp(`^${variable} `))])
+    expect(goLiveProblems({ ...complete, [variable]: value }, publishable, completeWorker)).toEqual([
+      expect.stringMatching(new RegExp(`^${variable} `)),
+    ])
   })
 
   it('flags the working name and every sample quote, naming the file', () => {

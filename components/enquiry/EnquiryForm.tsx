@@ -1,0 +1,110 @@
+// "Ask us to call you": the whole form as prerendered HTML that posts without JavaScript. It is
+// static content (see StaticContent): React never renders it in the browser, so nothing the
+// visitor typed, the boot script filled in or the Worker wrote into the page is overwritten, and
+// none of its words are in the page's script. Its behaviour (checks, draft, photos, sending)
+// is enquiry-enhance.ts, loaded when the visitor first reaches into the form.
+import styled from '@emotion/styled'
+import { enquiry } from '../../data/enquiry.ts'
+import { colors, media } from '../theme/theme.ts'
+import { Button } from '../ui/ButtonLink.tsx'
+import { StaticContent } from '../ui/StaticContent.tsx'
+import { enquiryControlNames, enquiryEndpoint, enquiryIds, enquirySentTemplateId } from './enquiry-fields.ts'
+import { Honeypot, FormCard } from './enquiry-form-styles.ts'
+import { NoteField, PhotoField, RadioField, SelectField, TextField } from './EnquiryFields.tsx'
+import { ErrorSummary, FailureNotice, SendingStatus } from './EnquiryNotices.tsx'
+import { EnquirySent } from './EnquirySent.tsx'
+import { radiatorChoices } from './radiator-choices.ts'
+import { useEnquiryEnhancement } from './use-enquiry-enhancement.ts'
+
+/** Where the privacy policy explains what happens to an enquiry (its section's id). */
+const privacyHref = '/privacy-policy#enquiries'
+const honeypotId = `enquiry-${enquiryControlNames.honeypot}`
+
+const Send = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.25rem;
+`
+/** Looks unavailable while sending, yet keeps focus (a disabled button would drop it). As wide as a phone allows, for the thumb. */
+const SubmitButton = styled(Button)`
+  ${media.phone} {
+    width: 100%;
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`
+/** Beside the form on wider screens the phone box says it (see TalkNow); on a phone it is said here, under the button. */
+const ReplyPromise = styled.p`
+  ${media.tablet} {
+    display: none;
+  }
+`
+const SmallPrint = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  color: ${colors.muted};
+  font-size: 0.9375rem;
+  p {
+    margin: 0;
+  }
+`
+
+/** The privacy note, its words about the policy made a link to the policy's section on enquiries (data/schemas.ts checks they are there). */
+function PrivacyNote() {
+  const { privacyNote, privacyLinkText } = enquiry
+  const at = privacyNote.indexOf(privacyLinkText)
+  return (
+    <p>
+      {privacyNote.slice(0, at)}
+      <a href={privacyHref}>{privacyLinkText}</a>
+      {privacyNote.slice(at + privacyLinkText.length)}
+    </p>
+  )
+}
+
+function EnquiryFormMarkup() {
+  return (
+    <>
+      <FormCard id={enquiryIds.form} method="post" action={enquiryEndpoint} encType="multipart/form-data" noValidate>
+        <ErrorSummary />
+        <TextField name="name" width="full" type="text" autoComplete="name" autoCapitalize="words" spellCheck={false} />
+        <TextField name="phone" width="medium" type="tel" autoComplete="tel" />
+        <TextField name="email" width="full" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField name="postcode" width="short" type="text" autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} />
+        <SelectField name="radiators" options={[{ value: '', label: enquiry.radiatorsNotSure }, ...radiatorChoices]} />
+        <RadioField name="pipeType" options={enquiry.pipeTypes} />
+        <RadioField name="powerFlushed" options={enquiry.powerFlushedOptions} />
+        <NoteField />
+        <RadioField name="callTime" options={enquiry.callTimes} />
+        <PhotoField />
+        <Honeypot aria-hidden="true">
+          <label htmlFor={honeypotId}>{enquiry.honeypotLabel}</label>
+          <input id={honeypotId} name={enquiryControlNames.honeypot} type="text" tabIndex={-1} autoComplete="off" />
+        </Honeypot>
+        <input type="hidden" name={enquiryControlNames.startedAt} />
+        <input type="hidden" name={enquiryControlNames.submissionId} />
+        <FailureNotice />
+        <Send>
+          <SubmitButton type="submit">{enquiry.submit}</SubmitButton>
+          <SendingStatus />
+        </Send>
+        <SmallPrint>
+          <PrivacyNote />
+          <ReplyPromise>{enquiry.replyPromise}</ReplyPromise>
+        </SmallPrint>
+      </FormCard>
+      <template id={enquirySentTemplateId}>
+        <EnquirySent level={2} />
+      </template>
+    </>
+  )
+}
+
+/** The form, with the few lines that load its behaviour on first use. */
+export function EnquiryForm() {
+  useEnquiryEnhancement()
+  return <StaticContent id="enquiry-form-content">{import.meta.env.SSR && <EnquiryFormMarkup />}</StaticContent>
+}

@@ -1,0 +1,38 @@
+// "Ask us to call you", where a visitor decides: under the price finder's and the coverage
+// check's answers, beside the calendar, on the local and error pages. Words only, no icon: it
+// sits on pages whose script and HTML are within a few hundred bytes of their budgets.
+import { enquiryEntryLink } from '../../data/enquiry-link.ts'
+import { Button, ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
+import type { EnquiryFieldName, enquiryPaths } from './enquiry-fields.ts'
+
+/**
+ * The form's address, typed as the contract's own (so the two cannot drift apart unnoticed),
+ * but written here: importing it would put all the form's ids into the script of every page
+ * that links to the form.
+ */
+export const enquiryFormPath: (typeof enquiryPaths)['form'] = '/request-a-call'
+
+interface EnquiryLinkProps {
+  /** Answers the visitor has given already, filled in on arrival (`?postcode=N13%204AB`). */
+  prefill?: Partial<Record<EnquiryFieldName, string>>
+  tone?: ButtonTone
+}
+
+/** A link to the enquiry form, with what the visitor has told us so far. */
+export function EnquiryLink({ prefill = {}, tone = 'secondary' }: EnquiryLinkProps) {
+  const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()
+  return (
+    <ButtonLink href={query ? `${enquiryFormPath}?${query}` : enquiryFormPath} tone={tone}>
+      {enquiryEntryLink}
+    </ButtonLink>
+  )
+}
+
+/** The same, as the submit button of a form that goes to the enquiry form by GET, its fields filling it in (the price finder). */
+export function EnquiryFormButton({ tone = 'secondary' }: { tone?: ButtonTone }) {
+  return (
+    <Button type="submit" tone={tone}>
+      {enquiryEntryLink}
+    </Button>
+  )
+}

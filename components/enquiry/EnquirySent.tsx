@@ -1,0 +1,98 @@
+// "Thank you: we have your details": the page a visitor lands on after sending without
+// JavaScript (/request-received, where the Worker writes in the reference), and the panel the
+// form's script puts in the form's place after sending with it. The reference line and the
+// missing photos line stay hidden until whoever sent the form fills them.
+import styled from '@emotion/styled'
+import { enquiry } from '../../data/enquiry.ts'
+import { colors, layout } from '../theme/theme.ts'
+import { ButtonRow } from '../ui/ButtonLink.tsx'
+import { CallButton } from '../ui/CallButton.tsx'
+import { Checklist } from '../ui/Checklist.tsx'
+import { cardSurface } from '../ui/card-surface.ts'
+import { stepNumber } from '../ui/step-number.ts'
+import { enquiryIds } from './enquiry-fields.ts'
+
+const Panel = styled.div`
+  ${cardSurface}
+  padding: clamp(1.25rem, 4vw, 2rem);
+  max-width: 44rem;
+  border-top: 6px solid ${colors.success};
+`
+const ReferenceLine = styled.p`
+  margin: 1rem 0 1.5rem;
+  font-size: 1.125rem;
+`
+/** Big, spaced and in figures of one width, so it can be read out over the phone. */
+const Reference = styled.strong`
+  display: block;
+  width: fit-content;
+  margin-top: 0.25rem;
+  padding: 0.35rem 1rem;
+  border: 2px solid ${colors.navy};
+  border-radius: ${layout.radius};
+  background: ${colors.navyWash};
+  color: ${colors.navy};
+  font-size: clamp(1.75rem, 7vw, 2.25rem);
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.08em;
+  line-height: 1.2;
+`
+const PhotosMissing = styled.p`
+  font-weight: 700;
+  color: ${colors.error};
+`
+const StepsHeading = styled.h2`
+  font-size: 1.375rem;
+  margin-top: 1.5rem;
+`
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  counter-reset: step;
+  display: grid;
+  gap: 0.75rem;
+`
+const Step = styled.li`
+  counter-increment: step;
+  position: relative;
+  padding-left: 2.5rem;
+  &::before {
+    ${stepNumber('1.75rem')}
+    left: 0;
+    top: 0;
+  }
+`
+const CallUs = styled.p`
+  margin: 0;
+`
+
+/** The panel; `level` 1 where it is the page's heading, 2 where it replaces the form under the page's own. */
+export function EnquirySent({ level }: { level: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2'
+  const { sent } = enquiry
+  return (
+    <Panel>
+      {/* Focused by the form's script once sent, so the news is read out. */}
+      <Heading tabIndex={-1}>{sent.heading}</Heading>
+      <ReferenceLine id={enquiryIds.referenceLine} hidden>
+        {sent.referenceLabel} <Reference id={enquiryIds.reference} />
+      </ReferenceLine>
+      <PhotosMissing id={enquiryIds.photosMissing} hidden>
+        {sent.photosMissing}{' '}
+      </PhotosMissing>
+      <StepsHeading as={level === 1 ? 'h2' : 'h3'}>{sent.nextStepsHeading}</StepsHeading>
+      <Steps>
+        {sent.nextSteps.map((step) => (
+          <Step key={step}>{step}</Step>
+        ))}
+      </Steps>
+      <StepsHeading as={level === 1 ? 'h2' : 'h3'}>{sent.beforeWeCall.heading}</StepsHeading>
+      <Checklist items={sent.beforeWeCall.points} />
+      <CallUs>{sent.callUs}</CallUs>
+      <ButtonRow>
+        <CallButton tone="secondary" />
+      </ButtonRow>
+    </Panel>
+  )
+}

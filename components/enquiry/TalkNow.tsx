@@ -1,0 +1,51 @@
+// Beside the form on wide screens (below it on phones): the phone, when we answer it, and how
+// soon we call back.
+import styled from '@emotion/styled'
+import { enquiry } from '../../data/enquiry.ts'
+import { openingHours } from '../../data/opening-hours.ts'
+import { colors, media } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
+import { CallButton } from '../ui/CallButton.tsx'
+
+/** Stays in view beside the form as the visitor scrolls down it, below the sticky header. */
+const Box = styled.aside`
+  ${cardSurface}
+  padding: 1.25rem;
+  ${media.tablet} {
+    position: sticky;
+    top: 9rem;
+  }
+  background: ${colors.navyWash};
+  h2 {
+    font-size: 1.25rem;
+  }
+  ul {
+    list-style: none;
+    margin: 1rem 0 0;
+    padding: 0;
+  }
+`
+/** On a phone the form ends with the same promise, just above this box. */
+const Promise = styled.p`
+  margin: 1rem 0 0;
+  ${media.phone} {
+    display: none;
+  }
+`
+
+export function TalkNow() {
+  return (
+    <Box aria-labelledby="talk-now-heading">
+      <h2 id="talk-now-heading">{enquiry.talkNow}</h2>
+      <CallButton tone="secondary" />
+      <ul>
+        {openingHours.map((slot) => (
+          <li key={slot.label}>
+            {slot.label}: {slot.opens} to {slot.closes}
+          </li>
+        ))}
+      </ul>
+      <Promise>{enquiry.replyPromise}</Promise>
+    </Box>
+  )
+}

@@ -1,0 +1,154 @@
+// The form's behaviour, loaded on first use (see use-enquiry-enhancement.ts) with the schema it
+// shares with the Worker: the draft kept on the device, checks as the server makes them, photos
+// made smaller, and sending with progress, keeping the visitor on the page. Plain DOM, no React:
+// the form is static HTML the app never re-renders.
+import { enquiry } from '../../data/enquiry.ts'
+import { FormFill, readAnswers, readEnquiryDraft } from './enquiry-draft.ts'
+import {
+  fieldNameOf,
+  followSummaryLinks,
+  hideErrorSummary,
+  pruneErrorSummary,
+  showErrorSummary,
+  showFieldErrors,
+} from './enquiry-errors.ts'
+import { enquiryControlNames } from './enquiry-fields.ts'
+import { chosenPhotos, photosProblem, preparePhotos } from './enquiry-photos.ts'
+import { prefillEnquiryForm } from './enquiry-prefill.ts'
+import { hideFailure, setBusy, setStatus, showFailure } from './enquiry-status.ts'
+import { validateEnquiry, type EnquiryErrors } from './enquiry-schema.ts'
+import { pointerReleased } from './pointer-released.ts'
+import { sendEnquiry } from './send-enquiry.ts'
+import { showEnquirySent } from './show-enquiry-sent.ts'
+
+export interface EnhancedEnquiryForm {
+  /** Checks and sends, as pressing the button does. */
+  submit(): void
+}
+
+/** Each form is enhanced once, however often its page's effect runs. */
+const enhancedForms = new WeakMap<HTMLFormElement, EnhancedEnquiryForm>()
+
+/** The status line says progress in tens, so a screen reader is not talked over. */
+const progressStep = 10
+
+interface EnhanceOptions {
+  /** Fill from the address and the draft: the form arrived by client navigation, so the boot script has not. */
+  fill: boolean
+  /** Loaded because the visitor touched the form: their clock starts now. */
+  touched: boolean
+}
+
+export function enhanceEnquiryForm(form: HTMLFormElement, { fill, touched }: EnhanceOptions): EnhancedEnquiryForm {
+  const existing = enhancedForms.get(form)
+  if (existing) return existing
+
+  if (fill) prefillEnquiryForm(form)
+  const formFill = new FormFill(form, readEnquiryDraft())
+  if (touched) formFill.touch()
+  // What was typed while this script was on its way is kept too.
+  if (Object.values(readAnswers(form)).some((answer) => answer.trim() !== '')) formFill.save()
+  let sentOnce = false
+  let sending = false
+  /** The photos' problem as last checked: reading files is slow, so it is checked when they change. */
+  let photoError: Promise<string | null> = photosProblem(chosenPhotos(form))
+
+  const currentErrors = async (): Promise<EnquiryErrors> => {
+    const checked = validateEnquiry(readAnswers(form))
+    const errors: EnquiryErrors = checked.ok ? {} : { ...checked.errors }
+    const photos = await photoError
+    if (photos) errors.photos = photos
+    return errors
+  }
+
+  const send = async () => {
+    const files = chosenPhotos(form)
+    if (files.length > 0) setStatus(enquiry.progress.preparingPhotos)
+    const photos = await preparePhotos(files)
+    const data = new FormData(form)
+    data.delete(enquiryControlNames.photos)
+    for (const photo of photos) data.append(enquiryControlNames.photos, photo.blob, photo.fileName)
+    setStatus(`${enquiry.progress.sending} 0%`)
+    let shown = 0
+    const outcome = await sendEnquiry(data, (percent) => {
+      if (percent - shown < progressStep && percent < 100) return
+      shown = percent
+      setStatus(`${enquiry.progress.sending} ${percent}%`)
+    })
+    setStatus('')
+    if (outcome.kind === 'sent') {
+      formFill.forget()
+      showEnquirySent(form, outcome.reference, outcome.photosMissing)
+    } else if (outcome.kind === 'invalid') {
+      showFieldErrors(form, outcome.errors)
+      showErrorSummary(outcome.errors)
+    } else {
+      showFailure(outcome.message)
+    }
+  }
+
+  const submit = async () => {
+    // A second tap while sending does nothing: one form fill, one request.
+    if (sending) return
+    sending = true
+    sentOnce = true
+    setBusy(form, true)
+    hideFailure()
+    try {
+      formFill.touch()
+      const errors = await currentErrors()
+      showFieldErrors(form, errors)
+      if (Object.keys(errors).length > 0) {
+        showErrorSummary(errors)
+        return
+      }
+      hideErrorSummary()
+      await send()
+    } catch {
+      // Whatever broke in this browser, the visitor can still reach us.
+      setStatus('')
+      showFailure(null)
+    } finally {
+      sending = false
+      setBusy(form, false)
+    }
+  }
+
+  /**
+   * Once sent, a field is checked again as the visitor leaves it (and corrected ones leave the
+   * summary). The postcode is checked whenever it is filled in, so an area we do not cover is
+   * said before sending.
+   */
+  const recheck = async (control: EventTarget | null) => {
+    const name = control instanceof HTMLElement && form.contains(control) ? fieldNameOf(control) : null
+    if (!name) return
+    const filledPostcode = name === 'postcode' && control instanceof HTMLInputElement && control.value.trim() !== ''
+    if (!sentOnce && !filledPostcode) return
+    const errors = await currentErrors()
+    await pointerReleased()
+    showFieldErrors(form, errors, [name])
+    if (sentOnce) pruneErrorSummary(errors)
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    void submit()
+  })
+  form.addEventListener('focusin', () => formFill.touch())
+  form.addEventListener('input', (event) => {
+    formFill.touch()
+    if (event.target instanceof HTMLInputElement && event.target.name === enquiryControlNames.photos) return
+    formFill.save()
+  })
+  form.addEventListener('change', (event) => {
+    if (!(event.target instanceof HTMLInputElement) || event.target.name !== enquiryControlNames.photos) return
+    photoError = photosProblem(chosenPhotos(form))
+    if (sentOnce) void recheck(event.target)
+  })
+  form.addEventListener('focusout', (event) => void recheck(event.target))
+  followSummaryLinks()
+
+  const enhanced: EnhancedEnquiryForm = { submit: () => void submit() }
+  enhancedForms.set(form, enhanced)
+  return enhanced
+}

@@ -1,0 +1,29 @@
+// Fills the enquiry form as its page opens. Inlined into the form's page by renderer/prefill-enquiry.ts, so it
+// imports nothing but the field names and is written to stay small once minified; the form's
+// script runs it too when the form arrives by client navigation, which skips the boot script.
+import { enquiryDraftKey, enquiryFieldNames, type EnquiryDraft } from './enquiry-fields.ts'
+
+/**
+ * Fills the answers from the address's query for the fields it names (the price finder sends
+ * `?radiators=12`), and from the draft kept on the device for the rest. A select or radio group
+ * offered a value it does not have keeps what it had.
+ */
+export function prefillEnquiryForm(form: HTMLFormElement): void {
+  const query = new URLSearchParams(location.search)
+  let draft: EnquiryDraft['answers'] | undefined
+  try {
+    draft = (JSON.parse(localStorage.getItem(enquiryDraftKey) as string) as EnquiryDraft | null)?.answers
+  } catch {
+    // Storage blocked, or holding something that is not a draft: the query alone fills in.
+  }
+  for (const name of enquiryFieldNames) {
+    const value = query.get(name) ?? draft?.[name]
+    // An input, select or textarea, or a RadioNodeList for radios: each takes a value.
+    const control = form.elements.namedItem(name) as { value: string } | null
+    if (control && typeof value === 'string') {
+      const before = control.value
+      control.value = value
+      if (control.value !== value) control.value = before
+    }
+  }
+}

@@ -1,0 +1,85 @@
+// The only part of the form in the page's script: it waits for the visitor to reach into the
+// form, then loads the form's behaviour (enquiry-enhance.ts, with the schema) and hands it over.
+import { useEffect } from 'react'
+import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { enquiryDraftKey, enquiryFieldNames, enquiryIds } from './enquiry-fields.ts'
+import type { EnhancedEnquiryForm } from './enquiry-enhance.ts'
+
+/** Signs that the visitor is starting on the form. */
+const firstUse = ['focusin', 'input', 'pointerdown'] as const
+
+/** A draft to restore, or answers in the address to fill in: the behaviour is wanted at once. */
+function hasAnswersWaiting(): boolean {
+  const query = new URLSearchParams(location.search)
+  if (enquiryFieldNames.some((name) => query.has(name))) return true
+  try {
+    return localStorage.getItem(enquiryDraftKey) !== null
+  } catch {
+    return false
+  }
+}
+
+/** Calls back with the form once it is in the page: at once when hydrating, later after client navigation (see StaticContent). */
+function whenFormPresent(callback: (form: HTMLFormElement) => void, signal: AbortSignal): void {
+  const find = () => {
+    const form = document.getElementById(enquiryIds.form)
+    return form instanceof HTMLFormElement ? form : null
+  }
+  const form = find()
+  if (form) return callback(form)
+  const observer = new MutationObserver(() => {
+    const arrived = find()
+    if (!arrived) return
+    observer.disconnect()
+    callback(arrived)
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+  signal.addEventListener('abort', () => observer.disconnect())
+}
+
+function loadOnFirstUse(form: HTMLFormElement, fill: boolean, signal: AbortSignal): void {
+  const untilLoaded = new AbortController()
+  signal.addEventListener('abort', () => untilLoaded.abort())
+  let loading: Promise<EnhancedEnquiryForm> | undefined
+  const load = (touched: boolean): Promise<EnhancedEnquiryForm> => {
+    loading ??= import('./enquiry-enhance.ts').then(({ enhanceEnquiryForm }) => {
+      // From here the form's own listeners answer; these would answer twice.
+      untilLoaded.abort()
+      return enhanceEnquiryForm(form, { fill, touched })
+    })
+    // Offline for a moment: the next touch tries again.
+    loading.catch(() => (loading = undefined))
+    return loading
+  }
+  const listening = { signal: untilLoaded.signal, passive: true }
+  for (const type of firstUse) form.addEventListener(type, () => void load(true).catch(() => undefined), listening)
+  // Sent before the behaviour arrived: send it the same way once it has, or as a plain post if it cannot load.
+  form.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault()
+      load(true).then(
+        (enhanced) => enhanced.submit(),
+        () => form.submit(),
+      )
+    },
+    { signal: untilLoaded.signal },
+  )
+  if (form.contains(document.activeElement)) void load(true).catch(() => undefined)
+  else if (hasAnswersWaiting()) void load(false).catch(() => undefined)
+}
+
+/**
+ * Loads the form's behaviour when the visitor first focuses, types in or taps inside the form,
+ * or at once when the focus is already there or answers are waiting to be filled in. After
+ * client navigation the form arrives without the boot script having filled it, so the
+ * behaviour fills it.
+ */
+export function useEnquiryEnhancement(): void {
+  const { isHydration } = usePageContext()
+  useEffect(() => {
+    const controller = new AbortController()
+    whenFormPresent((form) => loadOnFirstUse(form, !isHydration, controller.signal), controller.signal)
+    return () => controller.abort()
+  }, [isHydration])
+}

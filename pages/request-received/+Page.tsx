@@ -1,0 +1,20 @@
+// The thank-you page a visitor lands on after sending the form without JavaScript: the Worker
+// writes the reference (and any photos that did not arrive) into this prerendered page, so it
+// is static content (see StaticContent), which the app keeps as it finds it.
+import styled from '@emotion/styled'
+import { EnquirySent } from '../../components/enquiry/EnquirySent.tsx'
+import { Container } from '../../components/ui/Container.tsx'
+import { StaticContent } from '../../components/ui/StaticContent.tsx'
+
+const Band = styled(Container)`
+  padding-top: clamp(2rem, 6vw, 3.5rem);
+  padding-bottom: clamp(2.5rem, 7vw, 4.5rem);
+`
+
+export default function RequestReceivedPage() {
+  return (
+    <Band>
+      <StaticContent id="enquiry-sent">{import.meta.env.SSR && <EnquirySent level={1} />}</StaticContent>
+    </Band>
+  )
+}
