@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs, promisify } from 'node:util'
 import { radiatorChoices } from '../components/enquiry/enquiry-schema.ts'
 import { enquiry } from '../data/enquiry.ts'
+import type { EnquiryRecord } from '../worker/enquiry-record.ts'
 import { referencePattern } from '../worker/reference.ts'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -19,49 +20,37 @@ export interface D1Target {
   persistTo?: string
 }
 
+/** How often a read is tried while the local database is busy. */
+const busyAttempts = 6
+
 /** Runs one SQL statement with `wrangler d1 execute` and returns its rows. */
 export async function queryD1<Row>(sql: string, target: D1Target): Promise<Row[]> {
   const args = ['d1', 'execute', 'DB', target.remote ? '--remote' : '--local', '--json', '--command', sql]
   if (target.persistTo && !target.remote) args.push('--persist-to', target.persistTo)
   // wrangler needs Node 22: the project's own (the `node` package) comes first on the PATH.
   const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`, CI: 'true' }
-  let stdout: string
-  try {
-    ;({ stdout } = await promisify(execFile)('wrangler', args, { cwd: root, env, maxBuffer: 256 * 1024 * 1024 }))
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string; message: string }
-    throw new Error(`wrangler d1 execute failed: ${failed.stderr || failed.stdout || failed.message}`, { cause: error })
+  let stdout = ''
+  for (let attempt = 1; ; attempt++) {
+    try {
+      ;({ stdout } = await promisify(execFile)('wrangler', args, { cwd: root, env, maxBuffer: 256 * 1024 * 1024 }))
+      break
+    } catch (error) {
+      const failed = error as { stdout?: string; stderr?: string; message: string }
+      const reason = failed.stderr || failed.stdout || failed.message
+      // Local D1 is one SQLite file: while `npm start` is writing to it, a read may find it locked for a moment.
+      if (/SQLITE_BUSY|database is locked/.test(reason) && attempt < busyAttempts) {
+        await new Promise((resolve) => setTimeout(resolve, attempt * 250))
+        continue
+      }
+      throw new Error(`wrangler d1 execute failed: ${reason}`, { cause: error })
+    }
   }
   const answers = JSON.parse(stdout) as { results: Row[]; success: boolean }[]
   return answers.flatMap((answer) => answer.results)
 }
 
-/** One enquiry as listed; `--json` prints these. */
-export interface ListedEnquiry {
-  id: string
-  reference: string
-  created_at: string
-  name: string
-  phone: string
-  phone_display: string
-  email: string
-  postcode: string
-  coverage: string
-  radiators: string
-  pipe_type: string
-  power_flushed: string
-  note: string
-  call_time: string
-  source_page: string
-  photos_expected: number
-  photos_stored: number
-  photos_deleted_at: string | null
-  notified_at: string | null
-  notify_attempts: number
-  notify_error: string | null
-  next_notify_at: string | null
-  customer: number
-}
+/** One enquiry as listed, with how many of its photos arrived; `--json` prints these. */
+export type ListedEnquiry = Omit<EnquiryRecord, 'submission_id'> & { photos_stored: number }
 
 const listSql = (
   limit: number,

@@ -9,7 +9,7 @@ import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { Checklist } from '../ui/Checklist.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
-import { stepNumber } from '../ui/step-number.ts'
+import { numberedSteps } from '../ui/step-number.ts'
 import { enquiryIds } from './enquiry-fields.ts'
 
 const Panel = styled.div`
@@ -46,22 +46,8 @@ const StepsHeading = styled.h2`
   margin-top: 1.5rem;
 `
 const Steps = styled.ol`
-  list-style: none;
-  margin: 0 0 1.5rem;
-  padding: 0;
-  counter-reset: step;
-  display: grid;
-  gap: 0.75rem;
-`
-const Step = styled.li`
-  counter-increment: step;
-  position: relative;
-  padding-left: 2.5rem;
-  &::before {
-    ${stepNumber('1.75rem')}
-    left: 0;
-    top: 0;
-  }
+  ${numberedSteps('0.75rem')}
+  margin-bottom: 1.5rem;
 `
 const CallUs = styled.p`
   margin: 0;
@@ -84,7 +70,7 @@ export function EnquirySent({ level }: { level: 1 | 2 }) {
       <StepsHeading as={level === 1 ? 'h2' : 'h3'}>{sent.nextStepsHeading}</StepsHeading>
       <Steps>
         {sent.nextSteps.map((step) => (
-          <Step key={step}>{step}</Step>
+          <li key={step}>{step}</li>
         ))}
       </Steps>
       <StepsHeading as={level === 1 ? 'h2' : 'h3'}>{sent.beforeWeCall.heading}</StepsHeading>

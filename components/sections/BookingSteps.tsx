@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { bookingSteps } from '../../data/booking-steps.ts'
-import { stepNumber } from '../ui/step-number.ts'
+import { numberedSteps } from '../ui/step-number.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 
@@ -12,22 +12,9 @@ const Box = styled.aside`
   }
 `
 const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  counter-reset: step;
-  display: grid;
-  gap: 1rem;
+  ${numberedSteps('1rem')}
 `
 const Step = styled.li`
-  counter-increment: step;
-  position: relative;
-  padding-left: 2.5rem;
-  &::before {
-    ${stepNumber('1.75rem')}
-    left: 0;
-    top: 0;
-  }
   h3 {
     font-size: 1.0625rem;
     margin-bottom: 0.25rem;

@@ -18,3 +18,23 @@ export const stepNumber = (size: string) => css`
   align-items: center;
   justify-content: center;
 `
+
+/** A list numbered with those discs: `gap` between its items, each indented past its disc. */
+export const numberedSteps = (gap: string) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  counter-reset: step;
+  display: grid;
+  gap: ${gap};
+  & > li {
+    counter-increment: step;
+    position: relative;
+    padding-left: 2.5rem;
+  }
+  & > li::before {
+    ${stepNumber('1.75rem')}
+    left: 0;
+    top: 0;
+  }
+`
