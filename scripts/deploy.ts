@@ -29,6 +29,14 @@ if (!database?.database_id || /^[0-]+$/.test(database.database_id)) {
   )
 }
 
+// The Worker can check Turnstile, but the form does not yet show its challenge: with a key set,
+// every enquiry would be refused.
+if (rawConfig.vars?.TURNSTILE_SITE_KEY) {
+  refuse(
+    'TURNSTILE_SITE_KEY is set, but the form does not yet show the Turnstile challenge, so every enquiry would be refused: leave it empty',
+  )
+}
+
 const secrets = JSON.parse(execFileSync(process.execPath, [wrangler, 'secret', 'list', '--format', 'json'], { encoding: 'utf8' })) as {
   name: string
 }[]

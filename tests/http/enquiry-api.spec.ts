@@ -158,18 +158,18 @@ test('robots are turned away and nothing is stored: a filled hidden field, or a 
 test('a flood from one address is limited with 429 and a message saying what to do', async ({ request }) => {
   const address = visitorAddress()
   const statuses: number[] = []
-  let refusal: { message?: string } = {}
-  for (let attempt = 0; attempt < 8; attempt++) {
+  // The limit counts in fixed one-minute windows: five always pass, and if a new window starts
+  // midway it allows five more, so the refusal comes by the eleventh at the latest.
+  for (let attempt = 0; attempt < 11 && !statuses.includes(429); attempt++) {
     const response = await send(request, enquiryForm({ name: '' }), address)
     statuses.push(response.status())
     if (response.status() === 429) {
-      refusal = (await response.json()) as { message?: string }
       expect(response.headers()['retry-after']).toBeTruthy()
+      expect(((await response.json()) as { message?: string }).message).toMatch(/minute|call/i)
     }
   }
   expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422])
-  expect(statuses.slice(5)).toEqual([429, 429, 429])
-  expect(refusal.message).toMatch(/minute|call/i)
+  expect(statuses).toContain(429)
 })
 
 test('a request larger than the limit is refused before it is read', async ({ request }) => {
