@@ -21,6 +21,9 @@ import {
 
 const referencePattern = /^PF-[0-9A-HJKMNP-TV-Z]{4}$/
 
+// Reading back what was stored starts wrangler each time (a few seconds on a busy machine).
+test.describe.configure({ timeout: 90_000 })
+
 const portOf = (baseURL: string | undefined) => Number(new URL(baseURL ?? '').port)
 
 /** Posts as the form's script does (JSON answer), from one visitor's address. */

@@ -21,6 +21,9 @@ import {
 import { expect, missingRoute, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
 
 const referencePattern = /PF-[0-9A-HJKMNP-TV-Z]{4}/
+
+// Reading back what was stored starts wrangler each time (a few seconds on a busy machine).
+test.describe.configure({ timeout: 90_000 })
 const portOf = (page: Page) => Number(new URL(page.url()).port)
 
 test.beforeEach(async ({ page }) => {
@@ -105,7 +108,6 @@ test.describe('reached from where a visitor decides, with their answers filled i
 })
 
 test('a complete enquiry with two phone photos arrives: stored, photos made small and kept, the business told', async ({ page }) => {
-  test.slow()
   const name = uniqueName('browser')
   await page.goto(enquiryPaths.form)
   await fillForm(page, name)
