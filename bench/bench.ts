@@ -4,8 +4,7 @@
 // Usage: npm run bench [-- --build] [--only /path ...] [--runs 3] [--with-third-parties]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -108,7 +107,7 @@ function ensureBuilt(force: boolean): void {
  * The routes to measure, read from the site's own page list so new pages are never missed, and
  * the third-party origins the build was configured with.
  */
-async function loadSite(only: string[]): Promise<{ routes: string[]; thirdPartyOrigins: string[] }> {
+async function loadSite(only: string[]): Promise<{ routes: string[]; unlisted: string[]; thirdPartyOrigins: string[] }> {
   // data/ modules read build-time globals as they load, so set them up the way vite.config.ts
   // does (production mode, as for `vike build`) before importing.
   exposeBuildConstants(resolveBuildConstants({ ...loadEnv('production', root, ''), ...process.env }))
@@ -118,7 +117,8 @@ async function loadSite(only: string[]): Promise<{ routes: string[]; thirdPartyO
   const unknown = only.filter((path) => !allRoutes.includes(path))
   if (unknown.length > 0) throw new Error(`--only: not a page path: ${unknown.join(', ')}`)
   const routes = only.length === 0 ? allRoutes : allRoutes.filter((path) => only.includes(path))
-  return { routes, thirdPartyOrigins: thirdPartyOrigins(siteConfig).all }
+  const unlisted = allPages.filter((page) => page.unlisted).map((page) => page.path)
+  return { routes, unlisted, thirdPartyOrigins: thirdPartyOrigins(siteConfig).all }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,10 +139,26 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts the site as production serves it (scripts/serve.ts: wrangler dev) in its own process group, so killing the group ends every child. */
+/** A copy of the build with the floor page added, so the floor goes through the same server as the pages (dist/client is never touched). */
+const benchAssets = '.wrangler/bench-assets'
+const floorPath = '/bench-floor'
+
+async function prepareAssets(): Promise<void> {
+  const target = join(root, benchAssets)
+  await rm(target, { recursive: true, force: true })
+  await cp(join(root, 'dist', 'client'), target, { recursive: true })
+  await writeFile(join(target, `${floorPath.slice(1)}.html`), floorHtml)
+}
+
+/**
+ * Starts the site as production serves it (scripts/serve.ts: wrangler dev, whose local proxy adds
+ * to every request, floor included) in its own process group, so killing the group ends every child.
+ */
 async function startServer(port: number): Promise<ChildProcess> {
   await assertPortFree(port)
-  const child = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--persist-to', '.wrangler/bench', '--fresh'], {
+  await prepareAssets()
+  const serveArgs = ['--port', String(port), '--assets', benchAssets, '--persist-to', '.wrangler/bench', '--fresh']
+  const child = spawn('npx', ['tsx', 'scripts/serve.ts', ...serveArgs], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -184,24 +200,6 @@ function stopServer(child: ChildProcess): void {
  * cannot land before the paint in some runs and not others.
  */
 const floorHtml = `<!doctype html><html lang="en-GB"><head><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1"><title>Floor</title><link rel=icon href="data:,"><meta name=description content="A one-file reference page with no script, used as the benchmark floor."><style>body{margin:0;font-family:system-ui,sans-serif;color:#1a1a1a;background:#fff}main{padding:1.5rem}h1{font-size:2rem;line-height:1.2;margin:0}</style></head><body><main><h1>Blocked heating fixed without a power flush</h1></main></body></html>`
-
-/** Serves the floor page from its own tiny server, so dist/client is never touched. */
-async function startFloorServer(port: number): Promise<Server> {
-  await assertPortFree(port)
-  const server = createServer((request, response) => {
-    if (request.url === '/' || request.url?.startsWith('/?')) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-      response.end(floorHtml)
-    } else {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
-    }
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, 'localhost', resolve)
-  })
-  return server
-}
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
@@ -373,10 +371,12 @@ const categoryLabels: Record<Category, string> = {
   seo: 'SEO',
 }
 
-function checkTargets(page: Measurement): Failure[] {
+/** `unlisted`: the page asks search engines not to list it (the thank-you page), so SEO, which wants that, does not apply. */
+function checkTargets(page: Measurement, unlisted: boolean): Failure[] {
   const failures: Failure[] = []
   const fail = (metric: string, actual: string, target: string): void => void failures.push({ route: page.route, metric, actual, target })
   for (const category of categories) {
+    if (unlisted && category === 'seo') continue
     const value = page.scores[category]
     if (value !== targets.score) fail(categoryLabels[category], scoreText(value), String(targets.score))
   }
@@ -402,14 +402,13 @@ async function writeResults(table: string, floor: Measurement, pages: Measuremen
 async function main(): Promise<number> {
   const options = readOptions()
   ensureBuilt(options.forceBuild)
-  const { routes, thirdPartyOrigins } = await loadSite(options.only)
+  const { routes, unlisted, thirdPartyOrigins } = await loadSite(options.only)
   // The providers' own scripts and pages are theirs to make fast, and the placeholder hosts
   // never resolve, so by default they are blocked: the page is measured as it is while they fail,
   // which the browser tests prove it survives. --with-third-parties lets them load.
   const blockedOrigins = options.withThirdParties ? [] : thirdPartyOrigins
   if (blockedOrigins.length > 0) console.error(`Third parties blocked (--with-third-parties loads them): ${blockedOrigins.join(', ')}`)
   let server: ChildProcess | undefined
-  let floorServer: Server | undefined
   // Kill the server's process group on Ctrl-C too, or it outlives the benchmark.
   const onSignal = (signal: NodeJS.Signals): void => {
     if (server) stopServer(server)
@@ -419,16 +418,15 @@ async function main(): Promise<number> {
   process.once('SIGTERM', onSignal)
   try {
     server = await startServer(options.port)
-    floorServer = await startFloorServer(options.port + 1)
     const { floor, pages } = await measureAll(
-      `http://localhost:${options.port + 1}/`,
+      `http://localhost:${options.port}${floorPath}`,
       `http://localhost:${options.port}`,
       routes,
       options.runs,
       blockedOrigins,
     )
     const table = markdownTable([floor, ...pages])
-    const failures = pages.flatMap(checkTargets)
+    const failures = pages.flatMap((page) => checkTargets(page, unlisted.includes(page.route)))
     console.log(table)
     const file = await writeResults(table, floor, pages, failures)
     console.log(`\nFull results: ${file}`)
@@ -440,7 +438,6 @@ async function main(): Promise<number> {
     for (const failure of failures) console.log(`- ${failure.route}: ${failure.metric} ${failure.actual} (target ${failure.target})`)
     return 1
   } finally {
-    floorServer?.close()
     if (server) stopServer(server)
   }
 }
