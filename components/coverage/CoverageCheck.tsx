@@ -9,6 +9,7 @@ import { Button, ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import type * as CoverageEngine from './coverage-check.ts'
 import type { CoverageAnswer, CoverageDescription, LocalAreaSummary } from './coverage-check.ts'
+import { takesEnquiries } from './takes-enquiries.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
@@ -85,7 +86,7 @@ interface Answered {
  * postcode we cannot place, which it would refuse).
  */
 function NextSteps({ answer, description }: Answered) {
-  const askUs = answer.kind !== 'invalid' && answer.kind !== 'outside' && !(answer.kind === 'callUs' && answer.reason === 'unknownArea')
+  const askUs = takesEnquiries(answer)
   const enquiryLink = askUs && <EnquiryLink tone="outline" prefill={{ postcode: answer.postcode }} />
   if (answer.kind === 'local' || answer.kind === 'covered') {
     return (

@@ -7,6 +7,7 @@ import { enquiry } from '../../data/enquiry.ts'
 import { localAreaSummaries } from '../../data/local-area-summaries.ts'
 import { pipeTypeValues } from '../../data/schemas.ts'
 import { checkCoverage, describeCoverage } from '../coverage/coverage-check.ts'
+import { takesEnquiries } from '../coverage/takes-enquiries.ts'
 import { enquiryFieldNames, type EnquiryFieldName } from './enquiry-fields.ts'
 import { radiatorChoices } from './radiator-choices.ts'
 
@@ -63,7 +64,7 @@ const postcodeSchema = trimmed.transform((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: answer.message })
     return z.NEVER
   }
-  if (answer.kind === 'outside' || (answer.kind === 'callUs' && answer.reason === 'unknownArea')) {
+  if (!takesEnquiries(answer)) {
     const { headline, detail } = describeCoverage(answer)
     ctx.addIssue({ code: 'custom', message: `${headline}. ${detail}` })
     return z.NEVER
