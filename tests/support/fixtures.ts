@@ -73,18 +73,32 @@ export async function waitForHydration(page: Page): Promise<void> {
   }).toPass()
 }
 
-/** Starts summing layout shifts from the first paint, as the CLS metric does. */
+/** Starts recording layout shifts from the first paint, as the CLS metric does, with what moved. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts = { total: 0 }
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }
+    const describe = (node: Node | null | undefined) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`
+        : (node?.nodeName ?? 'gone')
+    const shifts: { total: number; moved: string[] } = { total: 0, moved: [] }
     Object.assign(window, { layoutShifts: shifts })
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue
+        shifts.total += entry.value
+        for (const { node, previousRect: from, currentRect: to } of entry.sources)
+          shifts.moved.push(`${describe(node)} from y=${from.y},h=${from.height} to y=${to.y},h=${to.height}`)
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
 
-export const layoutShiftTotal = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)
+/** Asserts that nothing has shifted since the page opened, naming what moved if something did. */
+export async function expectNoLayoutShift(page: Page): Promise<void> {
+  const { total, moved } = await page.evaluate(
+    () => (window as unknown as { layoutShifts: { total: number; moved: string[] } }).layoutShifts,
+  )
+  expect(total, `layout shifted: ${moved.join('; ')}`).toBe(0)
+}

@@ -2,8 +2,8 @@
 // interaction (renderer/boot.ts) and must take over without a hitch on every kind of page.
 import {
   expect,
+  expectNoLayoutShift,
   hydratedMenuToggle,
-  layoutShiftTotal,
   pageKinds,
   recordLayoutShifts,
   siteConfig,
@@ -24,7 +24,7 @@ test('the app arriving keeps the reader where they were and moves nothing', asyn
   await expect(hydratedMenuToggle(page)).toBeAttached({ timeout: 15_000 })
   await page.evaluate(() => new Promise(requestAnimationFrame))
   expect(await page.evaluate(() => window.scrollY)).toBe(900)
-  expect(await layoutShiftTotal(page)).toBe(0)
+  await expectNoLayoutShift(page)
   expect(problems.list).toEqual([])
 })
 
@@ -51,7 +51,7 @@ test('the booking calendar is no frame in the HTML, and its frame arrives once t
   await expect(page.locator('iframe')).toHaveAttribute('src', siteConfig.booking.embedUrl)
   await expect(page.locator('iframe')).toHaveAttribute('title', /Book an appointment/)
   await expect(hydratedMenuToggle(page)).toHaveCount(0)
-  expect(await layoutShiftTotal(page)).toBe(0)
+  await expectNoLayoutShift(page)
 
   await waitForHydration(page)
   await expect(page.locator('iframe'), 'the app adopts the frame rather than adding one').toHaveCount(1)

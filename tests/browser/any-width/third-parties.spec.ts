@@ -3,9 +3,9 @@ import type { Page, Route } from '@playwright/test'
 // left, and never the reason a page breaks or moves when they are slow, blocked or down.
 import {
   expect,
+  expectNoLayoutShift,
   hydratedMenuToggle,
   isOwnOrigin,
-  layoutShiftTotal,
   logoLink,
   pageKinds,
   recordLayoutShifts,
@@ -133,7 +133,7 @@ test.describe('widgets arriving late move nothing', () => {
       await page.locator(widget.mount).evaluate((mount) => mount.scrollIntoView({ block: 'center', behavior: 'instant' }))
       await widget.hasArrived(page)
       await page.evaluate(() => new Promise(requestAnimationFrame))
-      expect(await layoutShiftTotal(page)).toBe(0)
+      await expectNoLayoutShift(page)
       expect(problems.list).toEqual([])
     })
   }
