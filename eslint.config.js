@@ -23,8 +23,8 @@ const layerZones = layers.slice(0, -1).map((layer, index) => ({
 export default tseslint.config(
   {
     ignores: [
-      'dist/',
-      'dist-ask/',
+      // Builds: dist/, dist-ask/ and any other SITE_OUT_DIR beside them.
+      'dist*/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -15,6 +15,8 @@ exposeBuildConstants(resolveBuildConstants(process.env))
  */
 const port = Number(process.env.TEST_PORT ?? 4174)
 const askPort = port + 1
+/** The builds tested: `dist` and `dist-ask` unless TEST_DIST names another pair (built with SITE_OUT_DIR). */
+const testDist = process.env.TEST_DIST ?? 'dist'
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true }
@@ -70,7 +72,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    workerOf('dist/client', port),
-    workerOf('dist-ask/client', askPort),
+    workerOf(`${testDist}/client`, port),
+    workerOf(`${testDist}-ask/client`, askPort),
   ],
 })
