@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv } from 'vite'
 import { exposeBuildConstants, resolveBuildConstants } from './config/build-constants.ts'
-import { orExitReadably } from './config/readable-error.ts'
+import { orExitReadably, ReadableError } from './config/readable-error.ts'
+import { contentSyntaxReport } from './data/content-syntax.ts'
 import { artworkFiles, artworkInDev } from './vite-plugins/artwork.ts'
 import { devContentCheck } from './vite-plugins/dev-content-check.ts'
 import { compileInlineScripts, inlineScriptHashes } from './vite-plugins/inline-scripts.ts'
@@ -18,6 +19,8 @@ export default defineConfig(({ command, mode }) =>
     // The build checks data/ once, before anything is built; `npm run dev` checks it on every
     // page request instead (dev-content-check.ts), so a bad edit shows in the browser.
     // Loaded after the constants exist, because data/ modules read them as they load.
+    const syntaxReport = building ? contentSyntaxReport() : null
+    if (syntaxReport) throw new ReadableError(syntaxReport)
     const content = building ? await import('./vite-plugins/content.ts') : null
     content?.checkGoLive(env)
     // Built pages defer the app behind inline scripts (renderer/boot.ts); in development Vike's own scripts run.

@@ -1,9 +1,10 @@
 // Build-time check of every content file. vite.config.ts runs it before anything is
-// built, so a bad edit in data/ stops the build with the file and field named.
-import type { z } from 'zod'
+// built, so a bad edit in content/ stops the build with the file and field named.
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
 import { ReadableError } from '../config/readable-error.ts'
 import * as schemas from './schemas.ts'
-import { bookingSteps } from './booking-steps.ts'
+import { bookingSteps, bookingStepSentences } from './booking-steps.ts'
 import { business } from './business.ts'
 import { coverage } from './coverage.ts'
 import { enquiry } from './enquiry.ts'
@@ -21,38 +22,56 @@ import { metadataLimits } from './limits.ts'
 import type { LocalArea, Navigation, PageMeta } from './schemas.ts'
 import { postcodeGeography } from './postcode-areas.ts'
 import { postcodeGeographyProblems, postcodeGeographySchema } from './postcode-areas.schema.ts'
+import { unknownPlaceholders } from './placeholders.ts'
 import { pricing } from './pricing.ts'
 import { questions } from './questions.ts'
 import { quotes } from './quotes.ts'
 import { reviewPolicy } from './review-policy.ts'
 
-interface ContentFile {
+export interface ContentFile {
   file: string
   schema: z.ZodType
   value: unknown
+  /** Sentences of other files this one may quote as placeholders (see data/placeholders.ts). */
+  more?: Readonly<Record<string, string>>
 }
 
+/** A list kept in a content file under one name, as the CMS edits it. */
+const listFile = (name: string, list: z.ZodType) => z.object({ [name]: list })
+
 export const contentFiles: ContentFile[] = [
-  { file: 'data/business.ts', schema: schemas.businessSchema, value: business },
-  { file: 'data/coverage.ts', schema: schemas.coverageSchema, value: coverage },
-  { file: 'data/figures.ts', schema: schemas.figuresSchema, value: figures },
+  { file: 'content/business.json', schema: schemas.businessSchema, value: business },
+  { file: 'content/coverage.json', schema: schemas.coverageSchema, value: coverage },
+  { file: 'content/figures.json', schema: schemas.figuresSchema, value: figures },
   { file: 'data/legal/privacy.ts', schema: schemas.legalDocumentSchema, value: privacyPolicy },
   { file: 'data/legal/cookies.ts', schema: schemas.legalDocumentSchema, value: cookiePolicy },
   { file: 'data/legal/terms.ts', schema: schemas.legalDocumentSchema, value: termsAndConditions },
-  { file: 'data/local-areas.ts', schema: schemas.localAreasSchema, value: localAreas },
-  { file: 'data/navigation.ts', schema: schemas.navigationSchema, value: navigation },
-  { file: 'data/opening-hours.ts', schema: schemas.openingHoursSchema, value: openingHours },
-  { file: 'data/pages.ts', schema: schemas.pagesSchema, value: pages },
-  { file: 'data/local-areas.ts (page titles and descriptions)', schema: schemas.pagesSchema, value: localAreaPages(localAreas) },
+  { file: 'content/local-areas.json', schema: listFile('areas', schemas.localAreasSchema), value: { areas: localAreas } },
+  { file: 'content/navigation.json', schema: schemas.navigationSchema, value: navigation },
+  { file: 'content/opening-hours.json', schema: listFile('hours', schemas.openingHoursSchema), value: { hours: openingHours } },
+  { file: 'content/pages.json', schema: listFile('pages', schemas.pagesSchema), value: { pages } },
+  { file: 'content/local-areas.json (page titles and descriptions)', schema: schemas.pagesSchema, value: localAreaPages(localAreas) },
   { file: 'data/postcode-areas.ts', schema: postcodeGeographySchema, value: postcodeGeography },
-  { file: 'data/pricing.ts', schema: schemas.pricingSchema, value: pricing },
-  { file: 'data/quotes.ts', schema: schemas.quotesSchema, value: quotes },
-  { file: 'data/questions.ts', schema: schemas.questionsSchema, value: questions },
-  { file: 'data/guarantee.ts', schema: schemas.guaranteeSchema, value: guarantee },
-  { file: 'data/booking-steps.ts', schema: schemas.bookingStepsSchema, value: bookingSteps },
-  { file: 'data/review-policy.ts', schema: schemas.reviewPolicySchema, value: reviewPolicy },
+  { file: 'content/pricing.json', schema: schemas.pricingSchema, value: pricing },
+  { file: 'content/quotes.json', schema: listFile('quotes', schemas.quotesSchema), value: { quotes } },
+  { file: 'content/questions.json', schema: listFile('questions', schemas.questionsSchema), value: { questions } },
+  { file: 'content/guarantee.json', schema: schemas.guaranteeSchema, value: guarantee },
+  {
+    file: 'content/booking-steps.json',
+    schema: listFile('steps', schemas.bookingStepsSchema),
+    value: { steps: bookingSteps },
+    more: bookingStepSentences,
+  },
+  { file: 'content/review-policy.json', schema: schemas.reviewPolicySchema, value: reviewPolicy },
   { file: 'data/enquiry.ts', schema: schemas.enquiryCopySchema, value: enquiry },
 ]
+
+/** Placeholders in content/ that name nothing, with their file and line: checked in the text as written. */
+function placeholderProblems(): string[] {
+  return contentFiles
+    .filter(({ file }) => file.startsWith('content/') && !file.includes(' ('))
+    .flatMap(({ file, more }) => unknownPlaceholders(file, readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'), more))
+}
 
 /** Fields that name a row, so an error can say which row as the business knows it. */
 const rowNames = ['slug', 'path', 'code', 'radiators', 'name', 'heading', 'id', 'attribution'] as const
@@ -100,15 +119,15 @@ const committedContent: SiteContent = { businessName: business.name, pages, loca
 export function crossFileProblems(content: SiteContent = committedContent): string[] {
   const problems: string[] = []
   const sourceOf = (path: string) =>
-    content.pages.some((page) => servedPaths(page).includes(path)) ? 'data/pages.ts' : 'data/local-areas.ts'
+    content.pages.some((page) => servedPaths(page).includes(path)) ? 'content/pages.json' : 'content/local-areas.json'
   const areaPages = localAreaPages(content.localAreas)
   const seen = new Set<string>()
   for (const path of [...content.pages.flatMap(servedPaths), ...areaPages.map((page) => page.path)]) {
-    if (seen.has(path)) problems.push(`data/local-areas.ts and data/pages.ts: ${path}: is used by two pages`)
+    if (seen.has(path)) problems.push(`content/local-areas.json and content/pages.json: ${path}: is used by two pages`)
     seen.add(path)
   }
   for (const link of [...content.navigation.main, ...content.navigation.footerQuickLinks, ...content.navigation.legal]) {
-    if (!seen.has(link.href)) problems.push(`data/navigation.ts: ${link.name}: links to ${link.href}, which is not a page`)
+    if (!seen.has(link.href)) problems.push(`content/navigation.json: ${link.name}: links to ${link.href}, which is not a page`)
   }
   const titles = new Set<string>()
   const descriptions = new Set<string>()
@@ -144,7 +163,7 @@ export function bookingStepProblems(
     .filter((step) => !sections.has(step.termsSection))
     .map(
       (step) =>
-        `data/booking-steps.ts: ${step.id}: termsSection "${step.termsSection}" is not a section of data/legal/terms.ts (${[...sections].join(', ')})`,
+        `content/booking-steps.json: ${step.id}: termsSection "${step.termsSection}" is not a section of data/legal/terms.ts (${[...sections].join(', ')})`,
     )
 }
 
@@ -156,14 +175,16 @@ export function quoteAreaProblems(
   const slugs = new Set(areas.map((area) => area.slug))
   return list.flatMap((quote, index) =>
     quote.localArea && !slugs.has(quote.localArea)
-      ? [`data/quotes.ts: [${index}] (${quote.attribution}).localArea: "${quote.localArea}" is not a local area in data/local-areas.ts`]
+      ? [
+          `content/quotes.json: quotes[${index}] (${quote.attribution}).localArea: "${quote.localArea}" is not a local area in content/local-areas.json`,
+        ]
       : [],
   )
 }
 
 /** Every problem in data/, as one readable block, or null when there is none. */
 export function contentProblemReport(): string | null {
-  const problems = [...contentFiles.flatMap(contentProblems), ...crossFileProblems()]
+  const problems = [...placeholderProblems(), ...contentFiles.flatMap(contentProblems), ...crossFileProblems()]
   return problems.length > 0
     ? `Invalid content data (fix the file and field named):\n${problems.map((problem) => `  ${problem}`).join('\n')}`
     : null

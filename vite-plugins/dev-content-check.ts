@@ -1,7 +1,8 @@
-// In `npm run dev`, checks data/ on every page request, as the build does once: a bad edit shows
+// In `npm run dev`, checks content/ on every page request, as the build does once: a bad edit shows
 // its problems in the browser (and Vite's error overlay) until it is fixed, instead of the old
 // page carrying on with the bad value.
 import type { Plugin } from 'vite'
+import { contentSyntaxReport } from '../data/content-syntax.ts'
 
 interface ValidateModule {
   contentProblemReport(): string | null
@@ -18,8 +19,9 @@ export function devContentCheck(): Plugin {
         if (!request.headers.accept?.includes('text/html')) return next()
         try {
           // Loaded afresh through Vite, so the check sees the file as it is now.
-          const validate = (await server.ssrLoadModule('/data/validate.ts')) as ValidateModule
-          const report = validate.contentProblemReport()
+          // A file that is not JSON is reported first: nothing that imports it can load.
+          const report =
+            contentSyntaxReport() ?? ((await server.ssrLoadModule('/data/validate.ts')) as ValidateModule).contentProblemReport()
           if (!report) return next()
           server.ws.send({ type: 'error', err: { message: report, stack: '', plugin: 'content check' } })
           response.statusCode = 500

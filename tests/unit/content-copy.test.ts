@@ -33,11 +33,11 @@ const stringsIn = (value: unknown): string[] => {
 
 const askConfig = { ...siteConfig, thirdPartyConsent: 'ask' as const }
 const copy: Record<string, unknown> = {
-  'data/questions.ts': questions,
-  'data/guarantee.ts': guarantee,
-  'data/booking-steps.ts': bookingSteps,
-  'data/review-policy.ts': reviewPolicy,
-  'data/quotes.ts': quotes,
+  'content/questions.json': questions,
+  'content/guarantee.json': guarantee,
+  'content/booking-steps.json': bookingSteps,
+  'content/review-policy.json': reviewPolicy,
+  'content/quotes.json': quotes,
   'data/legal/terms.ts': termsAndConditions,
   'data/legal/privacy.ts': privacyPolicy,
   'data/legal/cookies.ts': cookiePolicy,
@@ -60,7 +60,7 @@ const sectionText = (document: LegalDocument, id: string) => {
 }
 
 describe('figures in the copy come from data/', () => {
-  it('every £ amount is a price from data/pricing.ts', () => {
+  it('every £ amount is a price from content/pricing.json', () => {
     const prices = pricing.rows.flatMap((row) => [formatPounds(row.standard), formatPounds(row.noFix)])
     expect(
       texts.some(({ text }) => /£\d/.test(text)),
@@ -69,7 +69,7 @@ describe('figures in the copy come from data/', () => {
     expect(strays(/£\d[\d,]*/g, prices)).toEqual([])
   })
 
-  it('every percentage is a figure from data/figures.ts', () => {
+  it('every percentage is a figure from content/figures.json', () => {
     const percents = [figures.successRatePercent, figures.unfixableMicroboreSuccessPercent, figures.failedPowerFlushRepairsPercent]
     expect(strays(/\d+(?:\.\d+)?%/g, percents.map(formatPercent))).toEqual([])
   })
@@ -95,7 +95,7 @@ describe('figures in the copy come from data/', () => {
     expect(strays(/\b\d+(?:[- ]years?|[- ]hours?|[- ]days?)\b/g, allowed)).toEqual([])
   })
 
-  it('every distance in km is the service radius from data/business.ts', () => {
+  it('every distance in km is the service radius from content/business.json', () => {
     const radius = `${formatCount(Math.round(business.serviceRadiusMetres / 1000))} km`
     expect(strays(/\b[\d,]+ km\b/g, [radius])).toEqual([])
     expect(questions.find((question) => question.id === 'do-you-cover-my-area')?.answer.join(' ')).toContain(radius)
@@ -128,7 +128,7 @@ describe('the promises agree with each other and with the law', () => {
   it('names a booking step that points to a missing section, and the file', () => {
     const broken = [{ id: 'lost-step', termsSection: 'no-such-section' }]
     expect(bookingStepProblems(broken)).toEqual([
-      expect.stringMatching(/^data\/booking-steps\.ts: lost-step: termsSection "no-such-section"/),
+      expect.stringMatching(/^content\/booking-steps\.json: lost-step: termsSection "no-such-section"/),
     ])
   })
 
@@ -152,7 +152,7 @@ describe('the promises agree with each other and with the law', () => {
     expect(form?.lines.join('\n')).toContain(siteConfig.email)
   })
 
-  it('words the guarantee once: the terms and the claim answer quote data/guarantee.ts', () => {
+  it('words the guarantee once: the terms and the claim answer quote content/guarantee.json', () => {
     const terms = sectionText(termsAndConditions, 'our-guarantee')
     for (const line of [guarantee.summary, ...guarantee.covers, ...guarantee.conditions, ...guarantee.howToClaim])
       expect(terms).toContain(line)
@@ -206,7 +206,7 @@ describe('quotes', () => {
     if (!first) throw new Error('no quotes')
     expect(quoteAreaProblems(quotes, localAreas)).toEqual([])
     expect(quoteAreaProblems([{ ...first, localArea: 'atlantis' }], localAreas)).toEqual([
-      `data/quotes.ts: [0] (${first.attribution}).localArea: "atlantis" is not a local area in data/local-areas.ts`,
+      `content/quotes.json: quotes[0] (${first.attribution}).localArea: "atlantis" is not a local area in content/local-areas.json`,
     ])
   })
 

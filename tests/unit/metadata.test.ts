@@ -19,7 +19,7 @@ describe('page metadata rules', () => {
     if (!firstPage) throw new Error('no pages')
     const title = 'A'.repeat(metadataLimits.fullTitleMax - ` | ${business.name}`.length + 1)
     expect(crossFileProblems({ ...content, pages: [{ ...firstPage, title }, ...pages.slice(1)] })).toEqual([
-      expect.stringMatching(new RegExp(`^data/pages\\.ts: ${firstPage.path}: title: .* more than ${metadataLimits.fullTitleMax}`)),
+      expect.stringMatching(new RegExp(`^content/pages\\.json: ${firstPage.path}: title: .* more than ${metadataLimits.fullTitleMax}`)),
     ])
   })
 
@@ -27,8 +27,8 @@ describe('page metadata rules', () => {
     if (!firstPage || !secondPage) throw new Error('not enough pages')
     const copy = { ...secondPage, title: firstPage.title, description: firstPage.description }
     expect(crossFileProblems({ ...content, pages: [firstPage, copy, ...pages.slice(2)] })).toEqual([
-      `data/pages.ts: ${secondPage.path}: title: the same as another page's`,
-      `data/pages.ts: ${secondPage.path}: description: the same as another page's`,
+      `content/pages.json: ${secondPage.path}: title: the same as another page's`,
+      `content/pages.json: ${secondPage.path}: description: the same as another page's`,
     ])
   })
 
@@ -37,13 +37,15 @@ describe('page metadata rules', () => {
     if (!area || !secondPage) throw new Error('no area')
     const clash = { ...area, slug: secondPage.path.slice(1) }
     expect(crossFileProblems({ ...content, localAreas: [clash, ...localAreas.slice(1)] })).toContain(
-      `data/local-areas.ts and data/pages.ts: ${secondPage.path}: is used by two pages`,
+      `content/local-areas.json and content/pages.json: ${secondPage.path}: is used by two pages`,
     )
   })
 
   it('refuse a navigation link to a page that does not exist', () => {
     const broken = { ...navigation, legal: [...navigation.legal, { name: 'Gone', href: '/gone' }] }
-    expect(crossFileProblems({ ...content, navigation: broken })).toEqual(['data/navigation.ts: Gone: links to /gone, which is not a page'])
+    expect(crossFileProblems({ ...content, navigation: broken })).toEqual([
+      'content/navigation.json: Gone: links to /gone, which is not a page',
+    ])
   })
 })
 
