@@ -1,6 +1,8 @@
 // Build-time check of every content file. vite.config.ts runs it before anything is
 // built, so a bad edit in content/ stops the build with the file and field named.
 import { readFileSync } from 'node:fs'
+import type { ContentFile } from './content-file.ts'
+import { copyFiles } from './copy-files.ts'
 import { z } from 'zod'
 import { ReadableError } from '../config/readable-error.ts'
 import * as schemas from './schemas.ts'
@@ -27,14 +29,6 @@ import { pricing } from './pricing.ts'
 import { questions } from './questions.ts'
 import { quotes } from './quotes.ts'
 import { reviewPolicy } from './review-policy.ts'
-
-export interface ContentFile {
-  file: string
-  schema: z.ZodType
-  value: unknown
-  /** Sentences of other files this one may quote as placeholders (see data/placeholders.ts). */
-  more?: Readonly<Record<string, string>>
-}
 
 /** A list kept in a content file under one name, as the CMS edits it. */
 const listFile = (name: string, list: z.ZodType) => z.object({ [name]: list })
@@ -64,6 +58,7 @@ export const contentFiles: ContentFile[] = [
   },
   { file: 'content/review-policy.json', schema: schemas.reviewPolicySchema, value: reviewPolicy },
   { file: 'data/enquiry.ts', schema: schemas.enquiryCopySchema, value: enquiry },
+  ...copyFiles,
 ]
 
 /** Placeholders in content/ that name nothing, with their file and line: checked in the text as written. */

@@ -12,6 +12,8 @@ const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
 const notContent = [
   'placeholders.ts',
   'content-syntax.ts',
+  'content-file.ts',
+  'copy-files.ts',
   // Its words are checked as data/enquiry.ts's entryLink, which reads them from there.
   'enquiry-link.ts',
   'schemas.ts',
@@ -39,8 +41,8 @@ describe('content data', () => {
       .map((file) => `content/${file}`)
     // A module of data/ that only reads a file of content/ is checked through that file.
     const dataModulesWithContent = readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts') && !notContent.includes(file))
-      .filter((file) => !readFileSync(`${dataDir}/${file}`, 'utf8').includes("from '../content/"))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.schema.ts') && !notContent.includes(file))
+      .filter((file) => !/from '(\.\.\/)+content\//.test(readFileSync(`${dataDir}/${file}`, 'utf8')))
       .map((file) => `data/${file}`)
     expect([...contentFilesOnDisk, ...dataModulesWithContent].filter((file) => !checked.has(file))).toEqual([])
   })
