@@ -50,7 +50,7 @@ export function ChatWidget() {
       consent={{ what: 'the chat with Flushy', action: 'Load the chat', providerName: siteConfig.chat.providerName }}
       script={chatScript}
       mountId={chatContainerId}
-      height="34rem"
+      minHeight="34rem"
       statusText={statusText}
       fallback={
         <p>

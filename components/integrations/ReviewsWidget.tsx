@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
 import { quotes } from '../../data/quotes.ts'
+import { colors } from '../theme/theme.ts'
 import { QuoteCards } from '../reviews/QuoteCards.tsx'
 import { RatingSummary } from '../reviews/RatingSummary.tsx'
 import { StaticContent } from '../ui/StaticContent.tsx'
@@ -19,6 +20,22 @@ const reviewsScript: ThirdPartyScript = { src: siteConfig.reviews.scriptUrl, dat
 const Gap = styled.div`
   margin-top: 1.25rem;
 `
+const MoreReviews = styled.details`
+  margin-top: 1rem;
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    padding: 0.5rem 0;
+    color: ${colors.link};
+  }
+  &[open] summary {
+    margin-bottom: 1rem;
+  }
+`
+
+/** Reviews shown before "Show more": a screenful, whole, never cut mid-sentence. */
+const shownFirst = 4
+const [firstQuotes, moreQuotes] = [quotes.slice(0, shownFirst), quotes.slice(shownFirst)]
 
 /**
  * The review service attaches its widget to the element with the configured id. Until it does,
@@ -31,7 +48,7 @@ export function ReviewsWidget() {
       consent={{ what: 'the latest reviews', action: 'Load the reviews', providerName: siteConfig.reviews.providerName }}
       script={reviewsScript}
       mountId={siteConfig.reviews.widgetId}
-      height="40rem"
+      minHeight="40rem"
       statusText={statusText}
       fallback={
         <StaticContent id="reviews-we-have">
@@ -39,8 +56,14 @@ export function ReviewsWidget() {
             <>
               <RatingSummary />
               <Gap>
-                <QuoteCards quotes={quotes} />
+                <QuoteCards quotes={firstQuotes} />
               </Gap>
+              {moreQuotes.length > 0 && (
+                <MoreReviews>
+                  <summary>Show {moreQuotes.length} more reviews</summary>
+                  <QuoteCards quotes={moreQuotes} />
+                </MoreReviews>
+              )}
             </>
           )}
         </StaticContent>

@@ -17,23 +17,30 @@ export const FixedFrame = styled('div', { shouldForwardProp: (prop) => prop !== 
   border-radius: ${layout.radius};
 `
 
-const Panel = styled(FixedFrame)`
+/**
+ * At least the space the widget will fill, and as tall as what it holds without it: nothing in
+ * the fallback is ever cut off, and the widget, laid over it, arriving moves nothing.
+ */
+const Panel = styled('div', { shouldForwardProp: (prop) => prop !== 'minBoxHeight' })<{ minBoxHeight: string }>`
+  position: relative;
   display: flex;
   flex-direction: column;
+  min-height: ${({ minBoxHeight }) => minBoxHeight};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
   background: ${colors.white};
 `
 
-/** What the panel says while the widget is absent; it scrolls within the panel if it is long. */
+/** What the panel says while the widget is absent, whole. */
 const Fallback = styled.div`
   flex: 1;
-  min-height: 0;
-  overflow: auto;
   padding: 1.25rem 1.25rem 0;
 `
 
 /**
  * Where the provider draws its widget: laid over the fallback, so the widget arriving (or
- * never arriving) moves nothing else on the page. Empty, it lets clicks through to the fallback.
+ * never arriving) moves nothing else on the page; a widget taller than the panel scrolls within
+ * it. Empty, it lets clicks through to the fallback.
  */
 const WidgetMount = styled.div`
   position: absolute;
@@ -78,8 +85,8 @@ interface WidgetPanelProps {
   script: ThirdPartyScript
   /** The id the provider's script looks for. */
   mountId: string
-  /** The panel's fixed height: the space the widget will fill. */
-  height: string
+  /** The panel's least height: the space the widget needs. */
+  minHeight: string
   /** Shown until the widget covers it, and all that remains if it never loads. */
   fallback: ReactNode
   /** Shown instead, once the app knows the widget has failed or is taking too long. */
@@ -88,8 +95,8 @@ interface WidgetPanelProps {
   statusText: Record<ScriptStatus | 'slow', string>
 }
 
-/** A fixed-size home for a third-party widget, useful before, without and instead of it. */
-export function WidgetPanel({ provider, consent, script, mountId, height, fallback, whenUnavailable, statusText }: WidgetPanelProps) {
+/** A home for a third-party widget, useful before, without and instead of it. */
+export function WidgetPanel({ provider, consent, script, mountId, minHeight, fallback, whenUnavailable, statusText }: WidgetPanelProps) {
   const hydrated = useHydrated()
   const allowed = useConsent(provider)
   const status = useThirdPartyScript(script, allowed)
@@ -97,7 +104,11 @@ export function WidgetPanel({ provider, consent, script, mountId, height, fallba
   const unavailable = hydrated && allowed && (status === 'failed' || slow)
   const asks = siteConfig.thirdPartyConsent === 'ask'
   return (
-    <Panel boxHeight={height} {...{ [scriptAttribute]: JSON.stringify(script) }} {...(asks ? { [consentForAttribute]: provider } : {})}>
+    <Panel
+      minBoxHeight={minHeight}
+      {...{ [scriptAttribute]: JSON.stringify(script) }}
+      {...(asks ? { [consentForAttribute]: provider } : {})}
+    >
       <Fallback>{unavailable && whenUnavailable ? whenUnavailable : fallback}</Fallback>
       {/* Last in the panel, so its changing text cannot push anything else down. */}
       <Status role="status">{hydrated && allowed ? statusText[slow ? 'slow' : status] : ''}</Status>
