@@ -2,6 +2,9 @@ import styled from '@emotion/styled'
 import { business } from '../../data/business.ts'
 import { colors, media } from '../theme/theme.ts'
 
+/** The page's side padding, the actions (call, Flushy, Book Now, menu), their gap and the mark with its gap: 2 × 1rem + 148px + 0.75rem + 40px + 0.6rem. */
+const phoneHeaderActions = '15.1rem'
+
 const HomeLink = styled.a`
   display: flex;
   align-items: center;
@@ -29,6 +32,17 @@ const Tagline = styled.span`
   color: ${colors.muted};
 `
 
+/**
+ * On phones the words wrap to a width set by the screen alone (what the header's actions and
+ * the mark leave of it), not by the actions themselves: a slow phone can paint the header before
+ * its actions have arrived, and the logo must not reflow when they do.
+ */
+const Words = styled.span`
+  ${media.phone} {
+    max-width: calc(100vw - ${phoneHeaderActions});
+  }
+`
+
 const MarkSvg = styled.svg`
   flex: none;
 `
@@ -51,10 +65,10 @@ export function Logo() {
   return (
     <HomeLink href="/">
       <Mark />
-      <span>
+      <Words>
         <Name>{business.name}</Name>
         <Tagline>{business.tagline}</Tagline>
-      </span>
+      </Words>
     </HomeLink>
   )
 }
