@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { exposeBuildConstants, resolveBuildConstants } from './config/build-constants.ts'
 import { chromiumLaunchOptions } from './scripts/chromium.ts'
-import { mailSinkUrl } from './tests/support/mail-sink-address.ts'
+import { mailSinkUrl, turnstileTest } from './tests/support/mail-sink-address.ts'
 
 // The tests read data/ to know what the pages should say; data/ reads the build constants, which
 // are the ones the build used, since the tests run in the same environment. The configuration
@@ -26,10 +26,11 @@ const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 84
  * the real asset server decides pretty URLs, 404s and `_headers`, and the enquiry Worker on fresh
  * local D1 and R2, sending its email to the stand-in mail service.
  */
-const workerOf = (assets: string, onPort: number) => ({
+const workerOf = (assets: string, onPort: number, vars: string[] = []) => ({
   command: [
     `tsx scripts/serve.ts --port ${onPort} --assets ${assets} --persist-to .wrangler/test-${onPort} --fresh`,
     `--var MAIL_API_URL:${mailSinkUrl}/emails --var MAIL_API_KEY:test-key`,
+    ...vars.map((pair) => `--var ${pair}`),
   ].join(' '),
   url: `http://localhost:${onPort}/`,
   reuseExistingServer: false,
@@ -73,6 +74,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     workerOf(`${testDist}/client`, port),
-    workerOf(`${testDist}-ask/client`, askPort),
+    // With Turnstile on (checked by the stand-in): only the form's page differs, which the consent tests never open.
+    workerOf(`${testDist}-ask/client`, askPort, [
+      `TURNSTILE_SITE_KEY:${turnstileTest.siteKey}`,
+      `TURNSTILE_SECRET:${turnstileTest.secret}`,
+      `TURNSTILE_SITEVERIFY_URL:${mailSinkUrl}/siteverify`,
+    ]),
   ],
 })

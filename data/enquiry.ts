@@ -19,6 +19,12 @@ export const enquiry: EnquiryCopy = {
     fallback: 'We could not send your details just now.',
     callUs: 'What you typed is still here, so you can try again in a moment, or call us on',
   },
+  challenge: {
+    waiting: 'Checking that a person is sending this…',
+    failed: 'The check that tells us a person is sending this form could not load in your browser, so the form cannot be sent.',
+    needsScript:
+      'Sending this form needs JavaScript, which checks that a person is sending it. With JavaScript off, please call us instead: our number is on this page.',
+  },
   fields: {
     name: { label: 'Your name', hint: 'So we know who to ask for.' },
     phone: { label: 'Phone number', hint: 'A UK mobile or landline we can reach you on.' },

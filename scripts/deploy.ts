@@ -5,8 +5,9 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { experimental_readRawConfig } from 'wrangler'
+import { turnstileKeysProblem } from '../worker/turnstile-keys.ts'
 
-/** Secrets the Worker cannot work without; TURNSTILE_SECRET is optional. */
+/** Secrets the Worker cannot work without; TURNSTILE_SECRET is optional, with TURNSTILE_SITE_KEY. */
 const requiredSecrets = ['MAIL_API_KEY', 'PHOTO_LINK_SECRET']
 
 const wrangler = path.join(path.dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js')
@@ -29,19 +30,15 @@ if (!database?.database_id || /^[0-]+$/.test(database.database_id)) {
   )
 }
 
-// The Worker can check Turnstile, but the form does not yet show its challenge: with a key set,
-// every enquiry would be refused.
-if (rawConfig.vars?.TURNSTILE_SITE_KEY) {
-  refuse(
-    'TURNSTILE_SITE_KEY is set, but the form does not yet show the Turnstile challenge, so every enquiry would be refused: leave it empty',
-  )
-}
-
 const secrets = JSON.parse(execFileSync(process.execPath, [wrangler, 'secret', 'list', '--format', 'json'], { encoding: 'utf8' })) as {
   name: string
 }[]
-const missing = requiredSecrets.filter((name) => !secrets.some((secret) => secret.name === name))
+const isSet = (name: string) => secrets.some((secret) => secret.name === name)
+const missing = requiredSecrets.filter((name) => !isSet(name))
 if (missing.length > 0) refuse(`set ${missing.join(' and ')} first: ${missing.map((name) => `npx wrangler secret put ${name}`).join('; ')}`)
+// Turnstile is on only with both keys: one alone is a setup left half done, which would protect nothing.
+const turnstileProblem = turnstileKeysProblem(String(rawConfig.vars?.TURNSTILE_SITE_KEY ?? ''), isSet('TURNSTILE_SECRET'))
+if (turnstileProblem) refuse(turnstileProblem)
 
 // SITE_ENV=production makes the build refuse while anything is a stand-in (npm run check:live lists them).
 run('npm', ['run', 'build'], { SITE_ENV: 'production' })

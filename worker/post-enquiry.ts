@@ -14,7 +14,7 @@ import { checkRequestShape } from './request-checks.ts'
 import { saveEnquiry } from './save-enquiry.ts'
 import { looksAutomated } from './spam-checks.ts'
 import { storePhotos } from './store-photos.ts'
-import { passesTurnstile } from './turnstile.ts'
+import { turnstileRefusal } from './turnstile.ts'
 
 const refused = (refusal: Refusal, answers: Answers = {}, photosSent = false): EnquiryOutcome => ({
   kind: 'refused',
@@ -48,7 +48,8 @@ async function takeEnquiry(request: Request, env: WorkerEnv, ctx: ExecutionConte
   const answers = readAnswers(form)
   const photosRead = await readPhotos(form)
   if (looksAutomated(form, now)) return refused(refusals.automated, answers, photosRead.sent)
-  if (!(await passesTurnstile(env, form, ip))) return refused(refusals.notConfirmed, answers, photosRead.sent)
+  const challengeRefusal = await turnstileRefusal(env, form, ip)
+  if (challengeRefusal) return refused(challengeRefusal, answers, photosRead.sent)
 
   const validation = validateEnquiry(answers)
   if (!validation.ok || photosRead.error) {

@@ -33,6 +33,12 @@ export const refusals = {
     status: 400,
     message: 'We could not confirm that a person sent this enquiry. Complete the check and send it again, or call us.',
   },
+  /** Turnstile is on and no token came: the form was sent without JavaScript, which the check needs. */
+  notChecked: {
+    status: 400,
+    message:
+      'Your enquiry could not be sent: the check that a person is sending it needs JavaScript, which is off in your browser. Turn it on and send the form again, or call us.',
+  },
   notSaved: { status: 503, message: 'We could not save your enquiry just now. Please call us, or send it again in a few minutes.' },
   failed: { status: 500, message: 'Something went wrong on our side and your enquiry may not have arrived. Please call us.' },
 } as const satisfies Record<string, Refusal>

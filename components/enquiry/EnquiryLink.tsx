@@ -18,11 +18,15 @@ interface EnquiryLinkProps {
   tone?: ButtonTone
 }
 
-/** A link to the enquiry form, with what the visitor has told us so far. */
+/**
+ * A link to the enquiry form, with what the visitor has told us so far. It loads the page afresh
+ * (Vike leaves `data-vike="false"` links to the browser): the Worker writes that page, with its
+ * own Content-Security-Policy when Turnstile is on, which client navigation would not bring.
+ */
 export function EnquiryLink({ prefill = {}, tone = 'secondary' }: EnquiryLinkProps) {
   const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()
   return (
-    <ButtonLink href={query ? `${enquiryFormPath}?${query}` : enquiryFormPath} tone={tone}>
+    <ButtonLink href={query ? `${enquiryFormPath}?${query}` : enquiryFormPath} tone={tone} data-vike="false">
       {enquiryEntryLink}
     </ButtonLink>
   )

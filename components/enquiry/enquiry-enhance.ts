@@ -17,6 +17,7 @@ import { chosenPhotos, photosProblem, preparePhotos } from './enquiry-photos.ts'
 import { prefillEnquiryForm } from './enquiry-prefill.ts'
 import { hideFailure, setBusy, setStatus, showFailure } from './enquiry-status.ts'
 import { validateEnquiry, type EnquiryErrors } from './enquiry-schema.ts'
+import { findChallenge } from './enquiry-turnstile.ts'
 import { pointerReleased } from './pointer-released.ts'
 import { sendEnquiry } from './send-enquiry.ts'
 import { showEnquirySent } from './show-enquiry-sent.ts'
@@ -35,17 +36,24 @@ const progressStep = 10
 interface EnhanceOptions {
   /** Fill from the address and the draft: the form arrived by client navigation, so the boot script has not. */
   fill: boolean
-  /** Loaded because the visitor touched the form: their clock starts now. */
-  touched: boolean
+  /** When the visitor first touched the form (loading this script took a while after), or null: their clock starts then. */
+  touchedAt: number | null
 }
 
-export function enhanceEnquiryForm(form: HTMLFormElement, { fill, touched }: EnhanceOptions): EnhancedEnquiryForm {
+export function enhanceEnquiryForm(form: HTMLFormElement, { fill, touchedAt }: EnhanceOptions): EnhancedEnquiryForm {
   const existing = enhancedForms.get(form)
   if (existing) return existing
 
   if (fill) prefillEnquiryForm(form)
   const formFill = new FormFill(form, readEnquiryDraft())
-  if (touched) formFill.touch()
+  const challenge = findChallenge(form, () => showFailure(enquiry.challenge.failed))
+  /** The visitor's first touch starts their clock, and Turnstile (a third party) only then. */
+  const touchAt = (at: number) => {
+    formFill.touch(at)
+    challenge?.start()
+  }
+  const touch = () => touchAt(Date.now())
+  if (touchedAt !== null) touchAt(touchedAt)
   // What was typed while this script was on its way is kept too.
   if (Object.values(readAnswers(form)).some((answer) => answer.trim() !== '')) formFill.save()
   let sentOnce = false
@@ -65,9 +73,16 @@ export function enhanceEnquiryForm(form: HTMLFormElement, { fill, touched }: Enh
     const files = chosenPhotos(form)
     if (files.length > 0) setStatus(enquiry.progress.preparingPhotos)
     const photos = await preparePhotos(files)
+    // Turnstile off: undefined, and nothing is added.
+    const token = challenge ? await challenge.token(() => setStatus(enquiry.challenge.waiting)) : undefined
+    if (token === null) {
+      setStatus('')
+      return showFailure(enquiry.challenge.failed)
+    }
     const data = new FormData(form)
     data.delete(enquiryControlNames.photos)
     for (const photo of photos) data.append(enquiryControlNames.photos, photo.blob, photo.fileName)
+    if (token) data.set(enquiryControlNames.turnstileToken, token)
     setStatus(`${enquiry.progress.sending} 0%`)
     let shown = 0
     const outcome = await sendEnquiry(data, (percent) => {
@@ -78,8 +93,11 @@ export function enhanceEnquiryForm(form: HTMLFormElement, { fill, touched }: Enh
     setStatus('')
     if (outcome.kind === 'sent') {
       formFill.forget()
-      showEnquirySent(form, outcome.reference, outcome.photosMissing)
-    } else if (outcome.kind === 'invalid') {
+      return showEnquirySent(form, outcome.reference, outcome.photosMissing)
+    }
+    // The server has used the token (it counts once): the next try needs a new one.
+    challenge?.renew()
+    if (outcome.kind === 'invalid') {
       showFieldErrors(form, outcome.errors)
       showErrorSummary(outcome.errors)
     } else {
@@ -95,7 +113,7 @@ export function enhanceEnquiryForm(form: HTMLFormElement, { fill, touched }: Enh
     setBusy(form, true)
     hideFailure()
     try {
-      formFill.touch()
+      touch()
       const errors = await currentErrors()
       showFieldErrors(form, errors)
       if (Object.keys(errors).length > 0) {
@@ -134,9 +152,9 @@ export function enhanceEnquiryForm(form: HTMLFormElement, { fill, touched }: Enh
     event.preventDefault()
     void submit()
   })
-  form.addEventListener('focusin', () => formFill.touch())
+  form.addEventListener('focusin', touch)
   form.addEventListener('input', (event) => {
-    formFill.touch()
+    touch()
     if (event.target instanceof HTMLInputElement && event.target.name === enquiryControlNames.photos) return
     formFill.save()
   })

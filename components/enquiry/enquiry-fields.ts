@@ -24,6 +24,8 @@ export const enquiryControlNames = {
   startedAt: 'startedAt',
   /** One per form fill, set by the form's script: a double tap or a retry stores one enquiry. */
   submissionId: 'submissionId',
+  /** Cloudflare Turnstile's token, when its keys are set: the name Cloudflare's own widget gives it. */
+  turnstileToken: 'cf-turnstile-response',
 } as const
 
 /** The form's id, on its own as well so that the inline boot script can find the form without the other ids. */
@@ -42,10 +44,15 @@ export const enquiryIds = {
   referenceLine: 'enquiry-reference-line',
   reference: 'enquiry-reference',
   photosMissing: 'enquiry-photos-missing',
+  /** Where the Worker puts Turnstile's widget, with its site key, when Turnstile is on. */
+  turnstile: 'enquiry-turnstile',
   field: (name: EnquiryFieldName | 'photos') => `enquiry-${name}`,
   hint: (name: EnquiryFieldName | 'photos') => `enquiry-${name}-hint`,
   error: (name: EnquiryFieldName | 'photos') => `enquiry-${name}-error`,
 } as const
+
+/** Cloudflare Turnstile's own address: its script and frames on the form's page, and where its tokens are checked. */
+export const turnstileOrigin = 'https://challenges.cloudflare.com'
 
 /** Where the form posts, with or without JavaScript. */
 export const enquiryEndpoint = '/api/enquiries'

@@ -5,8 +5,10 @@ import { enquiryDraftKey, enquiryFieldNames, type EnquiryDraft } from './enquiry
 
 /**
  * Fills the answers from the address's query for the fields it names (the price finder sends
- * `?radiators=12`), and from the draft kept on the device for the rest. A select or radio group
- * offered a value it does not have keeps what it had.
+ * `?radiators=12`), and from the draft kept on the device for the rest. Only empty fields: one
+ * the Worker has filled from the same query (checked, and written as the form writes it) or the
+ * browser has restored keeps its value. A select or radio group offered a value it does not have
+ * keeps what it had.
  */
 export function prefillEnquiryForm(form: HTMLFormElement): void {
   const query = new URLSearchParams(location.search)
@@ -20,7 +22,7 @@ export function prefillEnquiryForm(form: HTMLFormElement): void {
     const value = query.get(name) ?? draft?.[name]
     // An input, select or textarea, or a RadioNodeList for radios: each takes a value.
     const control = form.elements.namedItem(name) as { value: string } | null
-    if (control && typeof value === 'string') {
+    if (control && !control.value && typeof value === 'string') {
       const before = control.value
       control.value = value
       if (control.value !== value) control.value = before

@@ -41,11 +41,14 @@ function loadOnFirstUse(form: HTMLFormElement, fill: boolean, signal: AbortSigna
   const untilLoaded = new AbortController()
   signal.addEventListener('abort', () => untilLoaded.abort())
   let loading: Promise<EnhancedEnquiryForm> | undefined
+  /** The first touch, not the script's arrival, starts the visitor's clock: on a slow phone the two are seconds apart. */
+  let touchedAt: number | null = null
   const load = (touched: boolean): Promise<EnhancedEnquiryForm> => {
+    if (touched) touchedAt ??= Date.now()
     loading ??= import('./enquiry-enhance.ts').then(({ enhanceEnquiryForm }) => {
       // From here the form's own listeners answer; these would answer twice.
       untilLoaded.abort()
-      return enhanceEnquiryForm(form, { fill, touched })
+      return enhanceEnquiryForm(form, { fill, touchedAt })
     })
     // Offline for a moment: the next touch tries again.
     loading.catch(() => (loading = undefined))

@@ -1,12 +1,14 @@
 // The enquiry API as the browser and a hostile client meet it, on the real runtime (wrangler dev,
 // local D1 and R2) with a stand-in mail service. Each test is its own visitor (CF-Connecting-IP).
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { enquiryEndpoint, enquiryIds } from '../../components/enquiry/enquiry-fields.ts'
-import { enquiryLimits, photoMessages } from '../../components/enquiry/enquiry-schema.ts'
+import { enquiryControlNames, enquiryEndpoint, enquiryIds, enquiryPaths, turnstileOrigin } from '../../components/enquiry/enquiry-fields.ts'
+import { enquiryLimits, photoMessages, radiatorChoices } from '../../components/enquiry/enquiry-schema.ts'
 import { enquiry } from '../../data/enquiry.ts'
 import { load } from 'cheerio'
+import { turnstileTest } from '../support/mail-sink-address.ts'
 import {
   completeAnswers,
+  coveredPostcode,
   emailsContaining,
   enquiryForm,
   failEmailsContaining,
@@ -25,6 +27,8 @@ const referencePattern = /^PF-[0-9A-HJKMNP-TV-Z]{4}$/
 test.describe.configure({ timeout: 90_000 })
 
 const portOf = (baseURL: string | undefined) => Number(new URL(baseURL ?? '').port)
+/** The second test server, which has Turnstile on (playwright.config.ts). */
+const turnstileServer = (baseURL: string | undefined) => `http://localhost:${portOf(baseURL) + 1}`
 
 /** Posts as the form's script does (JSON answer), from one visitor's address. */
 function send(request: APIRequestContext, form: FormData, address = visitorAddress(), accept = 'application/json') {
@@ -226,4 +230,102 @@ test('other API addresses answer 404 and are never cached', async ({ request }) 
   const response = await request.get('/api/nothing-here')
   expect(response.status()).toBe(404)
   expect(response.headers()['cache-control']).toBe('no-store')
+})
+
+test.describe('the form’s page', () => {
+  const count = radiatorChoices[2]?.value ?? ''
+  const typedPostcode = coveredPostcode.toLowerCase().replace(' ', '')
+
+  test('is the file as built when a link carries nothing to fill in: the same headers, and 304 when unchanged', async ({ request }) => {
+    for (const path of [enquiryPaths.form, `${enquiryPaths.form}?utm_source=leaflet&radiators=400&postcode=IV1%201AA`]) {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate')
+      const etag = response.headers().etag ?? ''
+      expect(etag, path).not.toBe('')
+      expect(response.headers()['content-security-policy']).not.toContain(turnstileOrigin)
+      expect(load(await response.text())(`#${enquiryIds.turnstile}`)).toHaveLength(0)
+      expect((await request.get(path, { headers: { 'If-None-Match': etag } })).status(), path).toBe(304)
+    }
+  })
+
+  test('has a link’s answers written in as the form would take them, kept by no cache, and nothing else from the address', async ({
+    request,
+  }) => {
+    const attack = '"><script>alert(1)</script>'
+    const query = new URLSearchParams({ radiators: count, postcode: typedPostcode, name: attack, note: attack })
+    const response = await request.get(`${enquiryPaths.form}?${query}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect(response.headers().etag).toBeUndefined()
+    const html = await response.text()
+    expect(html).not.toContain('alert(1)')
+    const page = load(html)
+    expect(page(`#${enquiryIds.field('radiators')} option[selected]`).attr('value')).toBe(count)
+    expect(page(`#${enquiryIds.field('postcode')}`).attr('value')).toBe(coveredPostcode)
+    expect(page(`#${enquiryIds.field('name')}`).attr('value')).toBeUndefined()
+    expect(page(`#${enquiryIds.errorSummary}`).attr('hidden')).toBeDefined()
+    expect(page('title').text()).not.toMatch(/^Error/)
+  })
+
+  test('with Turnstile on, carries the widget’s place and allows Cloudflare’s script and frame there, and on no other page', async ({
+    request,
+    baseURL,
+  }) => {
+    const server = turnstileServer(baseURL)
+    const response = await request.get(`${server}${enquiryPaths.form}?radiators=${count}`)
+    const page = load(await response.text())
+    expect(page(`#${enquiryIds.turnstile}`).attr('data-sitekey')).toBe(turnstileTest.siteKey)
+    expect(page(`#${enquiryIds.field('radiators')} option[selected]`).attr('value')).toBe(count)
+    const policy = response.headers()['content-security-policy'] ?? ''
+    for (const directive of ['script-src', 'frame-src']) {
+      expect(policy.split(';').find((part) => part.trim().startsWith(`${directive} `))).toContain(turnstileOrigin)
+    }
+    const plain = await request.get(`${server}${enquiryPaths.form}`)
+    expect(plain.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(load(await plain.text())(`#${enquiryIds.turnstile}`)).toHaveLength(1)
+    expect((await request.get(`${server}/prices`)).headers()['content-security-policy']).not.toContain(turnstileOrigin)
+  })
+})
+
+test.describe('with Turnstile on', () => {
+  const sendTo = (request: APIRequestContext, server: string, form: FormData, accept = 'application/json') =>
+    request.post(`${server}${enquiryEndpoint}`, { multipart: form, headers: { Accept: accept, 'CF-Connecting-IP': visitorAddress() } })
+  const withToken = (form: FormData, token: string) => {
+    form.set(enquiryControlNames.turnstileToken, token)
+    return form
+  }
+
+  test('an enquiry is stored only with a token Turnstile accepts', async ({ request, baseURL }) => {
+    const server = turnstileServer(baseURL)
+    const name = uniqueName('turnstile')
+    const refused = await sendTo(request, server, withToken(enquiryForm(completeAnswers(name)), 'fail-robot'))
+    expect(refused.status()).toBe(400)
+    expect(((await refused.json()) as { message?: string }).message).toMatch(/could not confirm that a person/)
+    const missing = await sendTo(request, server, enquiryForm(completeAnswers(name)))
+    expect(missing.status()).toBe(400)
+    expect(((await missing.json()) as { message?: string }).message).toMatch(/needs JavaScript/)
+    expect((await storedEnquiries(portOf(server))).filter((row) => row.name === name)).toHaveLength(0)
+
+    const taken = await sendTo(request, server, withToken(enquiryForm(completeAnswers(name)), `${turnstileTest.passingTokenPrefix}1`))
+    expect(taken.status()).toBe(201)
+    expect((await storedEnquiries(portOf(server))).filter((row) => row.name === name)).toHaveLength(1)
+  })
+
+  test('without JavaScript there is no token: the form comes back saying why, with the phone and the answers', async ({
+    request,
+    baseURL,
+  }) => {
+    const server = turnstileServer(baseURL)
+    const name = uniqueName('turnstile-plain')
+    const response = await sendTo(request, server, enquiryForm(completeAnswers(name)), 'text/html')
+    expect(response.status()).toBe(400)
+    const page = load(await response.text())
+    expect(page(`#${enquiryIds.failure}`).attr('hidden')).toBeUndefined()
+    expect(page(`#${enquiryIds.failureReason}`).text()).toMatch(/needs JavaScript/)
+    expect(page(`#${enquiryIds.failure} a[href^="tel:"]`)).toHaveLength(1)
+    expect(page(`#${enquiryIds.field('name')}`).attr('value')).toBe(name)
+    expect(page(`#${enquiryIds.turnstile} noscript`).text()).toContain(enquiry.challenge.needsScript)
+    expect((await storedEnquiries(portOf(server))).filter((row) => row.name === name)).toHaveLength(0)
+  })
 })

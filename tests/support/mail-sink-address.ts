@@ -1,5 +1,6 @@
 // Where the stand-in mail service (mail-sink.ts) listens and what it keeps: the Worker under test
-// sends there (playwright.config.ts), and tests read it back. No imports, so the sink can run alone.
+// sends there (playwright.config.ts), and tests read it back. It stands in for Turnstile's
+// siteverify too. No imports, so the sink can run alone.
 
 export const mailSinkPort = Number(process.env.MAIL_SINK_PORT ?? 4176)
 export const mailSinkUrl = `http://127.0.0.1:${mailSinkPort}`
@@ -13,3 +14,9 @@ export interface SentEmail {
   html: string
   authorization: string | null
 }
+
+/**
+ * Turnstile's keys for the Worker that has it on (the second test server), and what the stand-in
+ * siteverify says yes to: a token starting with `passingTokenPrefix`, sent with this secret.
+ */
+export const turnstileTest = { siteKey: 'test-site-key', secret: 'test-turnstile-secret', passingTokenPrefix: 'pass-' } as const

@@ -2,8 +2,9 @@
 // what they told us filled in, sent with photos from a phone, with and without JavaScript, and
 // when something goes wrong. Each test is its own visitor (the rate limit is per address).
 import type { Page } from '@playwright/test'
-import { enquiryIds, enquiryPaths } from '../../../components/enquiry/enquiry-fields.ts'
+import { enquiryDraftKey, enquiryIds, enquiryPaths, turnstileOrigin } from '../../../components/enquiry/enquiry-fields.ts'
 import { enquiryLimits, photoMessages } from '../../../components/enquiry/enquiry-schema.ts'
+import { coverageCheckCopy } from '../../../data/copy/coverage-check.ts'
 import { enquiry } from '../../../data/enquiry.ts'
 import { enquiryEntryLink } from '../../../data/enquiry-link.ts'
 import { localAreas } from '../../../data/local-areas.ts'
@@ -19,6 +20,8 @@ import {
   visitorAddress,
 } from '../../support/enquiries.ts'
 import { expect, missingRoute, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+import { turnstileTest } from '../../support/mail-sink-address.ts'
+import { routes } from '../../../data/routes.ts'
 
 const referencePattern = /PF-[0-9A-HJKMNP-TV-Z]{4}/
 
@@ -76,28 +79,21 @@ async function phonePhoto(page: Page, name: string): Promise<{ name: string; mim
 test.describe('reached from where a visitor decides, with their answers filled in', () => {
   test('from the price finder, with the radiator count chosen', async ({ page }) => {
     const count = String(pricing.rows[3]?.radiators)
-    await page.goto('/prices')
-    const finder = page
-      .locator('form')
-      .filter({ has: page.getByRole('radio', { name: count, exact: true }) })
-      .first()
-    await finder.getByRole('radio', { name: count, exact: true }).check({ force: true })
-    await finder.getByRole('button', { name: enquiryEntryLink }).click()
-    await expect(page).toHaveURL(new RegExp(`${enquiryPaths.form}\\?radiators=${count}$`))
+    await askFromPriceFinder(page, count)
     await expect(field(page, 'radiators')).toHaveValue(count)
   })
 
   test('from the coverage check, with the postcode typed', async ({ page }) => {
-    await page.goto('/areas-we-cover')
+    await page.goto(routes.areas)
     await waitForHydration(page)
     const check = page.getByRole('region', { name: /Do we cover your home|Check your postcode/ })
-    await check.getByLabel('Your postcode').fill(coveredPostcode)
-    await check.getByRole('button', { name: 'Check my postcode' }).click()
+    await check.getByLabel(coverageCheckCopy.label).fill(coveredPostcode)
+    await check.getByRole('button', { name: coverageCheckCopy.button }).click()
     await check.getByRole('status').getByRole('link', { name: enquiryEntryLink }).click()
     await expect(field(page, 'postcode')).toHaveValue(coveredPostcode)
   })
 
-  for (const from of ['/availability', `/${localAreas[0]?.slug ?? ''}`, missingRoute]) {
+  for (const from of [routes.booking, `/${localAreas[0]?.slug ?? ''}`, missingRoute]) {
     test(`from ${from}`, async ({ page }) => {
       await page.goto(from)
       await page.getByRole('main').getByRole('link', { name: enquiryEntryLink }).first().click()
@@ -137,8 +133,35 @@ test('a complete enquiry with two phone photos arrives: stored, photos made smal
   }
 })
 
+/** The price finder's answer leads to the form with the count chosen; it works without JavaScript too. */
+async function askFromPriceFinder(page: Page, count: string) {
+  await page.goto(routes.prices)
+  const finder = page
+    .locator('form')
+    .filter({ has: page.getByRole('radio', { name: count, exact: true }) })
+    .first()
+  await finder.getByRole('radio', { name: count, exact: true }).check({ force: true })
+  await finder.getByRole('button', { name: enquiryEntryLink }).click()
+  await expect(page).toHaveURL(new RegExp(`${enquiryPaths.form}\\?radiators=${count}$`))
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('the price finder’s count and a link’s postcode are filled in by the server; what the form would refuse is left out', async ({
+    page,
+  }) => {
+    const count = String(pricing.rows[3]?.radiators)
+    await askFromPriceFinder(page, count)
+    await expect(field(page, 'radiators')).toHaveValue(count)
+
+    await page.goto(`${enquiryPaths.form}?postcode=${encodeURIComponent(coveredPostcode.toLowerCase())}&radiators=${count}`)
+    await expect(field(page, 'postcode')).toHaveValue(coveredPostcode)
+    await expect(field(page, 'radiators')).toHaveValue(count)
+
+    await page.goto(`${enquiryPaths.form}?radiators=400&postcode=IV1%201AA&name=Robot`)
+    for (const name of ['radiators', 'postcode', 'name'] as const) await expect(field(page, name), name).toHaveValue('')
+  })
 
   test('the form sends, and the thank-you page gives the reference', async ({ page }) => {
     const name = uniqueName('no-js')
@@ -249,4 +272,103 @@ test('too many photos are refused before sending', async ({ page }) => {
   )
   await page.getByRole('button', { name: enquiry.submit }).click()
   await expect(page.locator(`#${enquiryIds.error('photos')}`)).toContainText(photoMessages.tooMany)
+})
+
+/** Where the form is served with Turnstile on: the second test server (playwright.config.ts). */
+const turnstileForm = (baseURL: string | undefined) => `http://localhost:${Number(new URL(baseURL ?? '').port) + 1}${enquiryPaths.form}`
+const isTurnstileScript = (url: URL) => url.origin === turnstileOrigin && url.pathname.endsWith('/api.js')
+const fakeWidgetText = 'Turnstile stand-in: done'
+
+/** Stands in for Cloudflare's script: draws a line where the widget goes and hands its callback `token`, again after each reset. */
+async function fakeTurnstile(page: Page, token: string) {
+  const script = `window.turnstile = {
+    render(container, options) {
+      container.append(Object.assign(document.createElement('p'), { textContent: ${JSON.stringify(fakeWidgetText)} }))
+      this.issue = () => setTimeout(() => options.callback(${JSON.stringify(token)}), 100)
+      this.issue()
+      return 'stand-in'
+    },
+    reset() { this.issue() },
+  }`
+  await page.route(isTurnstileScript, (route) => route.fulfill({ contentType: 'text/javascript', body: script }))
+}
+
+test.describe('with Turnstile on', () => {
+  test('an enquiry goes once the challenge has passed, and is stored', async ({ page, baseURL, problems }) => {
+    await fakeTurnstile(page, `${turnstileTest.passingTokenPrefix}browser`)
+    const name = uniqueName('turnstile')
+    await page.goto(turnstileForm(baseURL))
+    await fillForm(page, name)
+    await expect(page.getByText(fakeWidgetText)).toBeVisible()
+    await page.getByRole('button', { name: enquiry.submit }).click()
+    await expect(page.getByRole('heading', { name: enquiry.sent.heading })).toBeFocused({ timeout: 20_000 })
+    expect((await storedEnquiries(portOf(page))).filter((row) => row.name === name)).toHaveLength(1)
+    // Cloudflare's script was let in by the page's CSP, and nothing went wrong.
+    expect(problems.list).toEqual([])
+  })
+
+  test('a token Turnstile refuses is told to the visitor with the phone, and nothing is stored', async ({ page, baseURL }) => {
+    await fakeTurnstile(page, 'refused-browser')
+    const name = uniqueName('turnstile-refused')
+    await page.goto(turnstileForm(baseURL))
+    await fillForm(page, name)
+    await page.getByRole('button', { name: enquiry.submit }).click()
+    const failure = page.locator(`#${enquiryIds.failure}`)
+    await expect(failure).toContainText(/could not confirm that a person/, { timeout: 15_000 })
+    await expect(failure.getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
+    expect((await storedEnquiries(portOf(page))).filter((row) => row.name === name)).toHaveLength(0)
+  })
+
+  test('when Cloudflare’s script is blocked the visitor is told plainly, with the phone, nothing is sent and nothing throws', async ({
+    page,
+    baseURL,
+    problems,
+  }) => {
+    const sent: string[] = []
+    page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()))
+    await page.route(isTurnstileScript, (route) => route.abort('blockedbyclient'))
+    await page.goto(turnstileForm(baseURL))
+    await fillForm(page, uniqueName('turnstile-blocked'))
+    const failure = page.locator(`#${enquiryIds.failure}`)
+    await expect(failure).toContainText(enquiry.challenge.failed)
+    await expect(failure.getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
+    await page.getByRole('button', { name: enquiry.submit }).click()
+    await expect(failure).toContainText(enquiry.challenge.failed)
+    expect(sent).toEqual([])
+    expect(problems.list).toEqual([])
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the form says it needs JavaScript, and a form sent anyway comes back saying why, answers kept', async ({ page, baseURL }) => {
+      const name = uniqueName('turnstile-no-js')
+      await page.goto(turnstileForm(baseURL))
+      // Playwright's text search skips <noscript>, which a browser without JavaScript shows.
+      const note = page.locator(`#${enquiryIds.turnstile} p`)
+      await expect(note).toBeVisible()
+      await expect(note).toHaveText(enquiry.challenge.needsScript)
+      await fillForm(page, name, { javaScript: false })
+      await page.getByRole('button', { name: enquiry.submit }).click()
+      const failure = page.locator(`#${enquiryIds.failure}`)
+      await expect(failure).toContainText(/needs JavaScript/)
+      await expect(failure.getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
+      await expect(field(page, 'name')).toHaveValue(name)
+      expect((await storedEnquiries(portOf(page))).filter((row) => row.name === name)).toHaveLength(0)
+    })
+  })
+})
+
+test('with Turnstile off (the default) the form shows no challenge and asks Cloudflare for nothing', async ({ page, problems }) => {
+  const asked: string[] = []
+  page.on('request', (request) => request.url().startsWith(turnstileOrigin) && asked.push(request.url()))
+  await page.goto(enquiryPaths.form)
+  await waitForHydration(page)
+  await field(page, 'name').fill(uniqueName('turnstile-off'))
+  // The form's script is there once it keeps a draft.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), enquiryDraftKey)).not.toBeNull()
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator(`#${enquiryIds.turnstile}`)).toHaveCount(0)
+  expect(asked).toEqual([])
+  expect(problems.list).toEqual([])
 })
