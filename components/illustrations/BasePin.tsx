@@ -1,4 +1,11 @@
 import { colors } from '../theme/theme.ts'
+import type { Box } from './map-geometry.ts'
+
+/** The room the pin takes, stroke included (round joins keep the tip from reaching past the spot). */
+export const basePinBox = (x: number, y: number): Box => ({ x: x - 11, y: y - 30, w: 22, h: 31 })
+
+/** A highlight ring that holds the whole pin: its centre sits mid-pin, its inner edge clear of the pin. */
+export const pinRing = { dy: -14, r: 21, stroke: 5 }
 
 /** Our base on a map: a pin whose tip is the spot (x, y). */
 export function BasePin({ x, y }: { x: number; y: number }) {
@@ -9,6 +16,7 @@ export function BasePin({ x, y }: { x: number; y: number }) {
         fill={colors.navyDark}
         stroke={colors.white}
         strokeWidth="2"
+        strokeLinejoin="round"
       />
       <circle cx={x} cy={y - 19} r="4" fill={colors.accent} />
     </>

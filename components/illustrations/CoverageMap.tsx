@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { colors } from '../theme/theme.ts'
 import { BasePin } from './BasePin.tsx'
+import { MapLabelText } from './MapLabelText.tsx'
 import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
-import { fitProjection, pathThrough, placeLabel, type Box, type LatLon, type LatLonPair } from './map-geometry.ts'
+import { cityDot, layoutCoverageMap, type MapCity } from './coverage-map-layout.ts'
+import { pathThrough, type LatLon, type LatLonPair } from './map-geometry.ts'
 
-export interface MapCity extends LatLon {
-  name: string
-}
+export type { MapCity }
 
 // Great Britain from the Firth of Forth to the Clyde, clockwise from the east coast, simplified to a
 // few points per stretch of coast: recognisable, not navigable. Beyond the view's top edge it is cut straight.
@@ -166,33 +166,21 @@ const scotlandBorder: LatLonPair[] = [
   [55.65, -2.25],
   [55.8, -2.02],
 ]
-const bounds = { north: 55.85, south: 49.9, west: -5.8, east: 1.85 }
-const width = 400
-const height = 520
 
-/** England from data: a dot per city, our base pinned, and the service radius as a soft, land-only tint. */
+/** England from data: a dot per city (one for cities that would touch), our base pinned, and the service radius as a soft, land-only tint. */
 export function CoverageMap({
   cities,
   base,
   radiusKm,
-  labelled = ['York', 'Manchester', 'Birmingham', 'Bristol', 'Plymouth', 'London'],
   label,
 }: IllustrationProps & {
   cities: MapCity[]
   base: LatLon
   radiusKm: number
-  /** City names to print beside their dots; the rest stay as dots. */
-  labelled?: string[]
 }) {
   const id = useId()
-  const { project, unitsPerKm } = fitProjection(bounds, width, height)
+  const { width, height, project, unitsPerKm, markers, labels, labelSize } = layoutCoverageMap({ cities, base })
   const [baseX, baseY] = project(base.latitude, base.longitude)
-  const points = cities.map((city) => ({ city, xy: project(city.latitude, city.longitude) }))
-  const taken: Box[] = points.map(({ xy: [x, y] }) => ({ x: x - 5, y: y - 5, w: 10, h: 10 }))
-  taken.push({ x: baseX - 11, y: baseY - 32, w: 22, h: 32 })
-  const labels = points
-    .filter(({ city }) => labelled.includes(city.name))
-    .map(({ city, xy: [x, y] }) => ({ city, at: placeLabel(city.name, x, y, 16, 8, taken, { width, height }) }))
   const faint = { fill: 'none', stroke: colors.muted, strokeWidth: 1.5, strokeDasharray: '4 4' }
 
   return (
@@ -212,21 +200,27 @@ export function CoverageMap({
       <use href={`#${id}l`} fill={colors.mapLand} stroke={colors.mapRoadEdge} strokeWidth="1.5" strokeLinejoin="round" />
       <circle cx={baseX} cy={baseY} r={Math.round(radiusKm * unitsPerKm)} fill={`url(#${id}g)`} clipPath={`url(#${id}c)`} />
       <path d={pathThrough(walesBorder, project) + pathThrough(scotlandBorder, project)} {...faint} />
-      <g fill={colors.navy} stroke={colors.white} strokeWidth="1.5">
-        {points.map(({ city, xy: [x, y] }) => (
-          <circle key={city.name} cx={x} cy={y} r="4.5" />
+      {markers.map(({ key, kind, x, y }) => (
+        <g data-map="marker" key={key}>
+          {kind === 'pin' ? (
+            <BasePin x={x} y={y} />
+          ) : (
+            <circle cx={x} cy={y} r={cityDot.r} fill={colors.navy} stroke={colors.white} strokeWidth={cityDot.stroke} />
+          )}
+        </g>
+      ))}
+      <g
+        fontSize={labelSize}
+        fontWeight="700"
+        fill={colors.text}
+        stroke={colors.white}
+        strokeWidth="4"
+        paintOrder="stroke"
+        strokeLinejoin="round"
+      >
+        {labels.map(({ key, lines, at }) => (
+          <MapLabelText key={key} lines={lines} at={at} />
         ))}
-      </g>
-      <BasePin x={baseX} y={baseY} />
-      <g fontSize="16" fontWeight="700" fill={colors.text} stroke={colors.white} strokeWidth="4" paintOrder="stroke" strokeLinejoin="round">
-        {labels.map(
-          ({ city, at }) =>
-            at && (
-              <text key={city.name} x={at.x} y={at.y} textAnchor={at.anchor}>
-                {city.name}
-              </text>
-            ),
-        )}
       </g>
     </IllustrationSvg>
   )

@@ -1,12 +1,11 @@
 import { colors } from '../theme/theme.ts'
 import { BasePin } from './BasePin.tsx'
+import { MapLabelText } from './MapLabelText.tsx'
 import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
-import { boundsAround, fitProjection, pathThrough, placeLabel, type Box, type LatLon, type LatLonPair } from './map-geometry.ts'
+import { layoutLocalMap, localMarkerStyle, type LocalMarker, type MapArea, type RoadShield } from './local-map-layout.ts'
+import { pathThrough, type LatLon, type LatLonPair } from './map-geometry.ts'
 
-export interface MapArea extends LatLon {
-  slug: string
-  name: string
-}
+export type { MapArea }
 
 // Context, simplified from the real routes (good to a few hundred metres), west to east / north to south.
 const northCircular: LatLonPair[] = [
@@ -48,34 +47,46 @@ const lea: LatLonPair[] = [
   [51.565, -0.052],
 ]
 
-const width = 480
-const height = 400
+const roads = [
+  { name: 'M25', shieldWidth: 40, line: m25, fill: colors.mapMotorway, text: colors.white },
+  { name: 'A406', shieldWidth: 46, line: northCircular, fill: colors.mapPrimary, text: colors.mapPrimaryText },
+]
 
-/** North London drawn from data: a dot per area, the highlighted one ringed and named, our base pinned. */
 /** A road number on its sign colour, as on UK road maps (blue for motorways, green for primary routes). */
-function RoadShield({
-  at: [x, y],
-  name,
-  width,
-  fill,
-  text,
-}: {
-  at: [number, number]
-  name: string
-  width: number
-  fill: string
-  text: string
-}) {
+function Shield({ shield: { x, y, w, h, name } }: { shield: RoadShield }) {
+  const road = roads.find((r) => r.name === name)
   return (
-    <g>
-      <rect x={x - width / 2} y={y - 10} width={width} height="20" rx="4" fill={fill} />
-      <text x={x} y={y + 5} fill={text}>
+    <g data-map="shield">
+      <rect x={x} y={y} width={w} height={h} rx="4" fill={road?.fill} />
+      <text x={x + w / 2} y={y + h / 2 + 5} fill={road?.text}>
         {name}
       </text>
     </g>
   )
 }
 
+function Marker({ marker: { kind, x, y } }: { marker: LocalMarker }) {
+  const { dot, ring, pinRing } = localMarkerStyle
+  return (
+    <g data-map="marker">
+      {kind === 'ring' && <circle cx={x} cy={y} r={ring.r} fill="none" stroke={colors.accent} strokeWidth={ring.stroke} />}
+      {kind === 'ringed-pin' && (
+        <circle cx={x} cy={y + pinRing.dy} r={pinRing.r} fill="none" stroke={colors.accent} strokeWidth={pinRing.stroke} />
+      )}
+      {kind === 'dot' || kind === 'ring' ? (
+        <circle cx={x} cy={y} r={dot.r} fill={colors.navy} stroke={colors.white} strokeWidth={dot.stroke} />
+      ) : (
+        <BasePin x={x} y={y} />
+      )}
+    </g>
+  )
+}
+
+/**
+ * The areas we know well drawn from data: the highlighted one ringed and named, its neighbours as named
+ * dots, our base pinned. When the base is in an area (or would touch its dot), the pin is that area's
+ * marker, ringed when it is the highlighted one.
+ */
 export function LocalAreaMap({
   areas,
   highlight,
@@ -86,46 +97,8 @@ export function LocalAreaMap({
   highlight?: string
   base: LatLon
 }) {
-  const bounds = boundsAround([...areas, base], 1.6)
-  // Names sit to the right of their dots by preference: leave room for them on the east.
-  bounds.east += 0.035
-  // The M25 runs just north of the outer areas: stretch the view to show it when it is that close.
-  const m25South = Math.min(...m25.filter(([, lon]) => lon > bounds.west && lon < bounds.east).map(([lat]) => lat))
-  if (m25South - bounds.north < 0.06) bounds.north = Math.max(bounds.north, m25South + 0.006)
-  const { project } = fitProjection(bounds, width, height)
-  const view = { width, height }
-  const taken: Box[] = []
-
-  const points = areas.map((area) => ({ area, xy: project(area.latitude, area.longitude) }))
-  const [baseX, baseY] = project(base.latitude, base.longitude)
-  // A route shield goes on the road's in-view bend farthest from every dot, so names keep their room.
-  const shield = (line: LatLonPair[]) => {
-    const dots: [number, number][] = [...points.map((p) => p.xy), [baseX, baseY]]
-    const clearance = ([x, y]: [number, number]) => Math.min(...dots.map(([px, py]) => Math.hypot(px - x, py - y)))
-    const best = line
-      .map(([lat, lon]) => project(lat, lon))
-      .filter(([x, y]) => x > 30 && x < width - 30 && y > 16 && y < height - 16)
-      .sort((a, b) => clearance(b) - clearance(a))[0]
-    if (best) taken.push({ x: best[0] - 24, y: best[1] - 11, w: 48, h: 22 })
-    return best
-  }
-  const m25Shield = shield(m25)
-  const a406Shield = shield(northCircular)
-
-  for (const {
-    xy: [x, y],
-  } of points)
-    taken.push({ x: x - 6, y: y - 6, w: 12, h: 12 })
-  taken.push({ x: baseX - 11, y: baseY - 32, w: 22, h: 32 })
-  // The highlighted name is placed first so it always gets a clear spot.
-  const ordered = [...points].sort((a, b) => Number(b.area.slug === highlight) - Number(a.area.slug === highlight))
-  const labels = ordered.map(({ area, xy: [x, y] }) => {
-    const main = area.slug === highlight
-    const size = main ? 22 : 16
-    return { area, main, size, at: placeLabel(area.name, x, y, size, main ? 16 : 9, taken, view) }
-  })
+  const { width, height, project, markers, labels, shields } = layoutLocalMap({ areas, highlight, base, roads })
   const lineProps = { fill: 'none', strokeLinejoin: 'round', strokeLinecap: 'round' } as const
-
   return (
     <IllustrationSvg width={width} height={height} label={label}>
       <rect width={width} height={height} rx="12" fill={colors.mapLand} />
@@ -134,25 +107,17 @@ export function LocalAreaMap({
       <path d={pathThrough(northCircular, project)} stroke={colors.mapRoad} strokeWidth="5" {...lineProps} />
       <path d={pathThrough(m25, project)} stroke={colors.mapMotorway} strokeWidth="5" {...lineProps} />
       <g fontSize="14" fontWeight="700" textAnchor="middle">
-        {m25Shield && <RoadShield at={m25Shield} name="M25" width={40} fill={colors.mapMotorway} text={colors.white} />}
-        {a406Shield && <RoadShield at={a406Shield} name="A406" width={46} fill={colors.mapPrimary} text={colors.mapPrimaryText} />}
+        {shields.map((shield) => (
+          <Shield key={shield.name} shield={shield} />
+        ))}
       </g>
-      {points.map(({ area, xy: [x, y] }) => (
-        <g key={area.slug}>
-          {area.slug === highlight && <circle cx={x} cy={y} r="13" fill="none" stroke={colors.accent} strokeWidth="5" />}
-          <circle cx={x} cy={y} r="6" fill={colors.navy} stroke={colors.white} strokeWidth="2" />
-        </g>
+      {markers.map((marker) => (
+        <Marker key={marker.key} marker={marker} />
       ))}
-      <BasePin x={baseX} y={baseY} />
       <g fontWeight="700" fill={colors.text} stroke={colors.mapLand} strokeWidth="4" paintOrder="stroke" strokeLinejoin="round">
-        {labels.map(
-          ({ area, main, size, at }) =>
-            at && (
-              <text key={area.slug} x={at.x} y={at.y} textAnchor={at.anchor} fontSize={size} fill={main ? colors.navyDark : undefined}>
-                {area.name}
-              </text>
-            ),
-        )}
+        {labels.map(({ key, lines, size, main, at }) => (
+          <MapLabelText key={key} lines={lines} at={at} size={size} fill={main ? colors.navyDark : undefined} />
+        ))}
       </g>
     </IllustrationSvg>
   )

@@ -33,6 +33,10 @@ const radiusKm = business.serviceRadiusMetres / 1000
 
 const drawings: Record<string, Drawing> = {
   'radiator-thermal': { draw: () => <RadiatorThermal />, alt: radiatorThermalLabel },
+  'radiator-before': {
+    draw: () => <RadiatorThermal variant="before" />,
+    alt: 'Thermal camera view of a radiator before the flush: hot only along the top, with cold patches and a cold bottom.',
+  },
   'radiator-after': {
     draw: () => <RadiatorThermal variant="after" />,
     alt: 'Thermal camera view of a radiator after the flush: evenly warm from top to bottom.',

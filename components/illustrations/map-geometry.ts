@@ -65,6 +65,8 @@ export interface Box {
   y: number
   w: number
   h: number
+  /** The box is a circle's (a dot or a ring): two of these touch by distance, not by their corners. */
+  round?: boolean
 }
 export interface PlacedLabel {
   x: number
@@ -72,59 +74,117 @@ export interface PlacedLabel {
   anchor: 'start' | 'middle' | 'end'
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+export const inflate = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by })
+export const circleBox = (x: number, y: number, r: number): Box => ({ x: x - r, y: y - r, w: 2 * r, h: 2 * r, round: true })
+/** The distance between two boxes' nearest edges (0 when they overlap). */
+export const boxGap = (a: Box, b: Box) =>
+  Math.hypot(Math.max(0, a.x - b.x - b.w, b.x - a.x - a.w), Math.max(0, a.y - b.y - b.h, b.y - a.y - a.h))
+/** Whether two footprints come within `gap` of each other. */
+export function touches(a: Box, b: Box, gap: number) {
+  if (!a.round || !b.round) return overlaps(inflate(a, gap / 2), inflate(b, gap / 2))
+  return Math.hypot(a.x + a.w / 2 - b.x - b.w / 2, a.y + a.h / 2 - b.y - b.h / 2) < (a.w + b.w) / 2 + gap
+}
+
+/** Labels are bold with a 4-unit halo (2 beyond the glyphs); 0.72 em a character fits the widest common
+ * fallback (DejaVu Sans Bold, up to 0.71 for these names in Chromium); Segoe UI, SF and Roboto are narrower. */
+export const labelHalo = 2
+/** Lines of a label stand this many sizes apart. */
+export const lineHeight = 1.15
+export function labelBox(lines: readonly string[], { x, y, anchor }: PlacedLabel, size: number): Box {
+  const w = Math.max(...lines.map((line) => line.length)) * size * 0.72 + 2 * labelHalo
+  const left = anchor === 'start' ? x - labelHalo : anchor === 'end' ? x - w + labelHalo : x - w / 2
+  return { x: left, y: y - size * 0.8 - labelHalo, w, h: size * (1 + (lines.length - 1) * lineHeight) + 2 * labelHalo }
+}
 
 /**
- * Greedy placement: try right, above, below, left, then the upper corners of the point, first close and then
- * one step farther out; take the first spot that stays in the view and clear of everything placed so far,
- * else give up (the caller leaves that label out).
+ * Greedy placement around a marker's footprint: right, left, above, below, then the four corners, first
+ * close and then farther out; the first spot inside the view and clear of everything placed so far wins,
+ * else undefined (the caller leaves that label out: the page names every place in text as well).
  */
 export function placeLabel(
-  text: string,
-  x: number,
-  y: number,
+  lines: readonly string[],
+  around: Box,
   size: number,
   gap: number,
   taken: Box[],
   view: { width: number; height: number },
+  /** Other markers: a spot nearer one of them than its own marker would name the wrong place. */
+  others: Box[] = [],
 ): PlacedLabel | undefined {
-  // Rough advance width of bold sans-serif text; generous so real fonts fit.
-  const w = text.length * size * 0.66
-  const h = size
-  for (const g of [gap, gap * 2]) {
-    const candidates: [PlacedLabel, Box][] = [
-      [
-        { x: x + g, y: y + size * 0.35, anchor: 'start' },
-        { x: x + g, y: y - h / 2, w, h },
-      ],
-      [
-        { x, y: y - g, anchor: 'middle' },
-        { x: x - w / 2, y: y - g - h * 0.8, w, h },
-      ],
-      [
-        { x, y: y + g + size * 0.7, anchor: 'middle' },
-        { x: x - w / 2, y: y + g - h * 0.1, w, h },
-      ],
-      [
-        { x: x - g, y: y + size * 0.35, anchor: 'end' },
-        { x: x - g - w, y: y - h / 2, w, h },
-      ],
-      [
-        { x: x + g / 2, y: y - g / 2, anchor: 'start' },
-        { x: x + g / 2, y: y - g / 2 - h * 0.8, w, h },
-      ],
-      [
-        { x: x - g / 2, y: y - g / 2, anchor: 'end' },
-        { x: x - g / 2 - w, y: y - g / 2 - h * 0.8, w, h },
-      ],
+  const { w, h } = labelBox(lines, { x: 0, y: 0, anchor: 'start' }, size)
+  const cy = around.y + around.h / 2
+  const cx = around.x + around.w / 2
+  // The baseline that puts a label's box with its top at `top`.
+  const baseline = (top: number) => top + size * 0.8 + labelHalo
+  for (const g of [gap, gap * 2, gap * 3]) {
+    const [left, right, top, bottom] = [around.x - g, around.x + around.w + g, around.y - g, around.y + around.h + g]
+    const candidates: PlacedLabel[] = [
+      { x: right + labelHalo, y: baseline(cy - h / 2), anchor: 'start' },
+      { x: left - labelHalo, y: baseline(cy - h / 2), anchor: 'end' },
+      { x: cx, y: baseline(top - h), anchor: 'middle' },
+      { x: cx, y: baseline(bottom), anchor: 'middle' },
+      { x: right + labelHalo, y: baseline(top - h), anchor: 'start' },
+      { x: left - labelHalo, y: baseline(top - h), anchor: 'end' },
+      { x: right + labelHalo, y: baseline(bottom), anchor: 'start' },
+      { x: left - labelHalo, y: baseline(bottom), anchor: 'end' },
     ]
-    for (const [label, box] of candidates) {
-      const inside = box.x >= 4 && box.y >= 4 && box.x + box.w <= view.width - 4 && box.y + box.h <= view.height - 4
-      if (inside && !taken.some((t) => overlaps(t, box))) {
+    for (const candidate of candidates) {
+      const label = { x: Math.round(candidate.x), y: Math.round(candidate.y), anchor: candidate.anchor }
+      const box = labelBox(lines, label, size)
+      const inside = box.x >= 4 && box.y >= 4 && box.x + w <= view.width - 4 && box.y + h <= view.height - 4
+      const own = boxGap(box, around)
+      if (inside && !taken.some((t) => overlaps(t, box)) && others.every((o) => boxGap(box, o) > own)) {
         taken.push(box)
-        return { x: Math.round(label.x), y: Math.round(label.y), anchor: label.anchor }
+        return label
       }
     }
   }
   return undefined
+}
+
+export interface Cluster<T> {
+  members: T[]
+  x: number
+  y: number
+  box: Box
+}
+
+/**
+ * Markers whose footprints would touch (within `gap`) become one marker, repeatedly, until none touch:
+ * a computed rule, so any set of places lays out without overlap at any scale. `anchor` says where the
+ * merged marker stands (e.g. on the member that matters most) and `footprint` how much room it needs.
+ */
+export function mergeTouching<T>(
+  items: { item: T; x: number; y: number }[],
+  anchor: (members: { item: T; x: number; y: number }[]) => [number, number],
+  footprint: (members: T[], x: number, y: number) => Box,
+  gap: number,
+): Cluster<T>[] {
+  type Group = { points: { item: T; x: number; y: number }[]; x: number; y: number; box: Box }
+  const group = (points: Group['points']): Group => {
+    const [x, y] = anchor(points)
+    return {
+      points,
+      x,
+      y,
+      box: footprint(
+        points.map((p) => p.item),
+        x,
+        y,
+      ),
+    }
+  }
+  let groups = items.map((p) => group([p]))
+  const touching = () => {
+    for (const [i, a] of groups.entries()) for (const [j, b] of groups.entries()) if (j > i && touches(a.box, b.box, gap)) return { a, b }
+    return undefined
+  }
+  for (let pair = touching(); pair; pair = touching()) {
+    const { a, b } = pair
+    // The merged marker keeps the earlier one's place in the order (labels are placed in that order).
+    const merged = group([...a.points, ...b.points])
+    groups = groups.flatMap((g) => (g === a ? [merged] : g === b ? [] : [g]))
+  }
+  return groups.map((g) => ({ members: g.points.map((p) => p.item), x: g.x, y: g.y, box: g.box }))
 }

@@ -1,0 +1,82 @@
+// Where the coverage map's dots and names go, computed from the cities and our base: dots that would
+// touch become one dot named for all of them, and names go where they fit (the page lists every city).
+import { basePinBox } from './BasePin.tsx'
+import { circleBox, fitProjection, mergeTouching, placeLabel, type Box, type LatLon, type PlacedLabel } from './map-geometry.ts'
+
+export interface MapCity extends LatLon {
+  name: string
+}
+
+export const coverageMapSize = { width: 400, height: 520 }
+export const coverageBounds = { north: 55.85, south: 49.9, west: -5.8, east: 1.85 }
+export const cityDot = { r: 4.5, stroke: 1.5 }
+/** 15 units reads as about 13 px on a 390 px phone, where the drawing is shown a little under full size. */
+const labelSize = 15
+
+export interface CoverageMarker {
+  key: string
+  kind: 'dot' | 'pin'
+  x: number
+  y: number
+  names: string[]
+  box: Box
+}
+export interface CoverageLabel {
+  key: string
+  lines: string[]
+  at: PlacedLabel
+}
+
+/** More names than this on one marker would read as a list, not a label: the page lists them instead. */
+const maxLines = 3
+
+type Item = { city?: MapCity; base: boolean }
+
+export function layoutCoverageMap({ cities, base }: { cities: MapCity[]; base: LatLon }) {
+  const { width, height } = coverageMapSize
+  const { project, unitsPerKm } = fitProjection(coverageBounds, width, height)
+  const point = (item: Item, { latitude, longitude }: LatLon) => {
+    const [x, y] = project(latitude, longitude)
+    return { item, x, y }
+  }
+  // The base is a marker like the cities: a city whose dot would touch the pin is drawn as the pin.
+  const footprint = (members: Item[], x: number, y: number) =>
+    members.some((m) => m.base) ? basePinBox(x, y) : circleBox(x, y, cityDot.r + cityDot.stroke / 2)
+  const clusters = mergeTouching<Item>(
+    [...cities.map((city) => point({ city, base: false }, city)), point({ base: true }, base)],
+    (points) => {
+      const pin = points.find((p) => p.item.base)
+      if (pin) return [pin.x, pin.y]
+      const mean = (pick: (p: (typeof points)[number]) => number) =>
+        Math.round((points.reduce((s, p) => s + pick(p), 0) / points.length) * 10) / 10
+      return [mean((p) => p.x), mean((p) => p.y)]
+    },
+    footprint,
+    2,
+  )
+  const markers = clusters.map((c): CoverageMarker => ({
+    key: c.members.map((m) => m.city?.name ?? 'base').join('+'),
+    kind: c.members.some((m) => m.base) ? 'pin' : 'dot',
+    x: c.x,
+    y: c.y,
+    names: c.members.flatMap((m) => (m.city ? [m.city.name] : [])),
+    box: c.box,
+  }))
+  const taken: Box[] = markers.map((m) => m.box)
+  // In the cities' own order (the biggest first), each named where it fits: a shared dot's names on one
+  // line, else one name a line.
+  const labels = markers.flatMap((marker): CoverageLabel[] => {
+    const others = markers.filter((m) => m !== marker).map((m) => m.box)
+    const [first, ...rest] = marker.names
+    if (!first) return []
+    const variants = rest.length
+      ? [[marker.names.join(' & ')], [first, ...rest.map((name) => `& ${name}`)]].filter((lines) => lines.length <= maxLines)
+      : [[first]]
+    for (const lines of variants) {
+      const at = placeLabel(lines, marker.box, labelSize, 3, taken, { width, height }, others)
+      if (at) return [{ key: marker.key, lines, at }]
+    }
+    return []
+  })
+  return { width, height, project, unitsPerKm, markers, labels, labelSize }
+}
