@@ -1,7 +1,9 @@
 import styled from '@emotion/styled'
 import { buildDate } from '../../config/build-info.ts'
-import type { LegalDocument as LegalDocumentData } from '../../data/schemas.ts'
+import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
+import type { LegalDocument as LegalDocumentData } from '../../data/legal/documents.ts'
 import { colors, layout } from '../theme/theme.ts'
+import { usePageContext } from '../../hooks/usePageContext.tsx'
 import { Container, Readable } from '../ui/Container.tsx'
 
 const Article = styled(Container)`
@@ -24,35 +26,35 @@ const Article = styled(Container)`
     margin-top: 0;
     font-size: 1.125rem;
   }
+  /* A text to copy, such as the model cancellation form (a quotation in the Markdown). */
+  blockquote {
+    border: 2px dashed ${colors.border};
+    border-radius: ${layout.radius};
+    padding: 1rem 1.25rem;
+    margin: 1rem 0;
+  }
+  blockquote h3 {
+    font-size: 1.125rem;
+  }
 `
 const Updated = styled.p`
   color: ${colors.muted};
 `
 
-/** A text to copy, such as the model cancellation form. */
-const Box = styled.div`
-  border: 2px dashed ${colors.border};
-  border-radius: ${layout.radius};
-  padding: 1rem 1.25rem;
-  margin: 1rem 0;
-  h3 {
-    font-size: 1.125rem;
-  }
-`
 const lastUpdated = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(buildDate)
 
-/** A legal page: numbered sections with a contents list, dated by the build. */
+/** A legal page: numbered sections with a contents list, dated by the build. The sections' HTML is rendered from Markdown at prerender. */
 export function LegalDocument({ document: { title, intro, sections } }: { document: LegalDocumentData }) {
   return (
     <Article>
       <Readable>
         <h1>{title}</h1>
         <Updated>
-          Last updated: <time dateTime={buildDate.toISOString().slice(0, 10)}>{lastUpdated}</time>
+          {sharedSectionsCopy.legalDocument.lastUpdated} <time dateTime={buildDate.toISOString().slice(0, 10)}>{lastUpdated}</time>
         </Updated>
         <p>{intro}</p>
         <nav aria-labelledby="contents-heading">
-          <h2 id="contents-heading">Contents</h2>
+          <h2 id="contents-heading">{sharedSectionsCopy.legalDocument.contentsHeading}</h2>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>
@@ -66,27 +68,16 @@ export function LegalDocument({ document: { title, intro, sections } }: { docume
             <h2 id={section.id}>
               {index + 1}. {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.list && (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
-            {section.box && (
-              <Box>
-                <h3>{section.box.title}</h3>
-                {section.box.lines.map((line) => (
-                  <p key={line}>{line}</p>
-                ))}
-              </Box>
-            )}
+            <div dangerouslySetInnerHTML={{ __html: section.html }} />
           </section>
         ))}
       </Readable>
     </Article>
   )
+}
+
+/** The page's own document, set at prerender by its +onBeforeRender.ts. */
+export function PageLegalDocument() {
+  const legal = usePageContext().legalDocument
+  return legal ? <LegalDocument document={legal} /> : null
 }

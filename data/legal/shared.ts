@@ -1,8 +1,6 @@
-// Phrases the legal documents and the pages that quote them share, so each says them the same way.
-import { siteConfig } from '../../config/site-config.ts'
+// Figures and names the legal documents (content/legal/*.md, through placeholders) and the pages
+// that quote them share, so each says them the same way.
 import { pricing } from '../pricing.ts'
-
-export const contactUs = `by email at ${siteConfig.email} or by phone on ${siteConfig.phone.display}`
 
 /**
  * Periods set by law rather than by the business, named once so every page states them alike.
@@ -24,6 +22,15 @@ export const cancellationPeriod = `${consumerLaw.cancellationDays} days`
 
 /** Where the terms explain the right to cancel, for pages that point to it. */
 export const cancellationRightsSectionId = 'cancellation-rights'
+/** Where the terms give the guarantee in full (components/sections/GuaranteeDetails.tsx links to it). */
+export const guaranteeSectionId = 'our-guarantee'
+/** Where the privacy policy explains enquiries sent through the site (the enquiry form links to it). */
+export const enquiriesSectionId = 'enquiries'
+
+/** The local storage key that keeps a visitor's choice when providers ask first (components/integrations/consent.ts). */
+export const consentStorageKeyName = 'third-party-consent'
+/** The local storage key that keeps an unsent enquiry on the visitor's device (components/enquiry/enquiry-fields.ts). */
+export const enquiryDraftStorageKeyName = 'enquiry-draft'
 
 /** The right to cancel and the notice rule in two sentences, for the booking steps and the prices page. */
 export const cancellationSummary = `You can cancel within ${cancellationPeriod} of our confirmation without giving a reason. After that, give us ${pricing.cancellationNoticeHours} hours' notice to move or cancel at no charge.`

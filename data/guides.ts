@@ -1,0 +1,93 @@
+// The guides (content/guides/<slug>.md): front matter checked by data/guides.schema.ts,
+// placeholders filled, the body turned into HTML. Read at build time and prerender only.
+import guidesCopyFile from '../content/guides/guides.json' with { type: 'json' }
+import type { ContentFile } from './content-file.ts'
+import { readGuideFiles, type GuideFile } from './guide-files.ts'
+import { guideFrontMatterSchema, guidesCopySchema, type GuideLink, type GuidesCopy } from './guides.schema.ts'
+
+export type { GuidesCopy }
+import { markdownProblems, renderMarkdown, splitFrontMatter } from './markdown.ts'
+import { business } from './business.ts'
+import { fillPlaceholders, fillText } from './placeholders.ts'
+
+export interface Guide {
+  slug: string
+  /** /guides/<slug> */
+  path: string
+  /** content/guides/<slug>.md, for messages. */
+  file: string
+  title: string
+  searchTitle: string
+  description: string
+  summary: string
+  keywords: string[]
+  art?: string | undefined
+  related: GuideLink[]
+  datePublished: string
+  /** The day it last changed: dateUpdated, or the day it was published. */
+  dateModified: string
+  /** The body as HTML, placeholders filled. */
+  html: string
+}
+
+export const guidesPath = '/guides'
+export const guidesFeedPath = '/guides/feed.xml'
+export const guidesFeedTitle = `Guides from ${business.name}`
+const guidePath = (slug: string) => `${guidesPath}/${slug}`
+
+const sources: GuideFile[] = readGuideFiles()
+const split = sources.map((source) => ({ source, parts: splitFrontMatter(source.file, source.text) }))
+
+/** Each file's front matter as readers see it (placeholders filled, so limits count what they read), for the content check (data/validate.ts). */
+export const guideContentFiles: ContentFile[] = [
+  { file: 'content/guides/guides.json', schema: guidesCopySchema, value: fillPlaceholders(guidesCopyFile) },
+  ...split.flatMap(({ source, parts }) =>
+    'problem' in parts ? [] : [{ file: source.file, schema: guideFrontMatterSchema, value: fillPlaceholders(parts.frontMatter) }],
+  ),
+]
+
+/** Every guide whose front matter is valid, newest first; the content check stops the build for the others. */
+export const guides: Guide[] = split
+  .flatMap(({ source, parts }) => {
+    if ('problem' in parts) return []
+    const result = guideFrontMatterSchema.safeParse(fillPlaceholders(parts.frontMatter))
+    if (!result.success) return []
+    const { dateUpdated, ...frontMatter } = result.data
+    return [
+      {
+        ...frontMatter,
+        slug: source.slug,
+        path: guidePath(source.slug),
+        file: source.file,
+        dateModified: dateUpdated ?? frontMatter.datePublished,
+        html: renderMarkdown(fillText(parts.body)),
+      },
+    ]
+  })
+  .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.slug.localeCompare(b.slug))
+
+/** The section's own words: the index's heading, and the links every guide ends with. */
+export const guidesCopy: GuidesCopy = fillPlaceholders(guidesCopyFile)
+
+export const findGuide = (path: string): Guide | undefined => guides.find((guide) => guide.path === path)
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** What the schema cannot see: the file's name, its YAML and Markdown, and links to pages that do not exist. */
+export function guideFileProblems(pagePaths: readonly string[]): string[] {
+  const known = new Set([...pagePaths, guidesPath, ...guides.map((guide) => guide.path)])
+  const links: { file: string; link: GuideLink }[] = guidesCopy.nextSteps.links.map((link) => ({
+    file: 'content/guides/guides.json',
+    link,
+  }))
+  for (const guide of guides) links.push(...guide.related.map((link) => ({ file: guide.file, link })))
+  return [
+    ...split.flatMap(({ source, parts }) => [
+      ...(slugPattern.test(source.slug) ? [] : [`${source.file}: the file name must be lower-case words joined by hyphens, ending .md`]),
+      ...('problem' in parts ? [parts.problem] : markdownProblems(source.file, parts)),
+    ]),
+    ...links
+      .filter(({ link }) => !known.has(link.href))
+      .map(({ file, link }) => `${file}: ${link.label}: links to ${link.href}, which is not a page`),
+  ]
+}

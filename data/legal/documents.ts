@@ -1,0 +1,122 @@
+// The legal documents (content/legal/*.md): front matter checked by legalFrontMatterSchema,
+// placeholders filled, the body read as numbered sections. Read at build time and prerender only.
+import { marked } from 'marked'
+import { siteConfig } from '../../config/site-config.ts'
+import type { SiteConfig, ThirdPartyConsent } from '../../config/site-config.schema.ts'
+import type { ContentFile } from '../content-file.ts'
+import { guarantee } from '../guarantee.ts'
+import { markdownProblems, splitFrontMatter, tokensWithLines, type MarkdownFile } from '../markdown.ts'
+import { markdownSections, sectionIds, sectionProblems, type MarkdownSection, type TextLink } from '../markdown-sections.ts'
+import { fillPlaceholders, fillText } from '../placeholders.ts'
+import { legalFrontMatterSchema } from '../schemas.ts'
+import { legalDocumentNames, legalFile, readLegalFile, type LegalDocumentName } from './legal-files.ts'
+import { cancellationRightsSectionId, enquiriesSectionId, guaranteeSectionId } from './shared.ts'
+
+export interface LegalDocument {
+  /** content/legal/<name>.md, for messages. */
+  file: string
+  title: string
+  intro: string
+  sections: MarkdownSection[]
+}
+
+/** The guarantee as content/guarantee.json words it, quoted whole by the terms: paragraphs, and the steps as a list. */
+const legalSentences: Readonly<Record<string, string>> = {
+  'guarantee.summary': guarantee.summary,
+  'guarantee.covers': guarantee.covers.join('\n\n'),
+  'guarantee.conditions': guarantee.conditions.join('\n\n'),
+  'guarantee.howToClaim': guarantee.howToClaim.map((step) => `- ${step}`).join('\n'),
+}
+
+/** Sections other pages link to, which each document must keep. */
+const requiredSections: Partial<Record<LegalDocumentName, readonly string[]>> = {
+  'terms-and-conditions': [cancellationRightsSectionId, guaranteeSectionId],
+  'privacy-policy': [enquiriesSectionId],
+}
+
+const sources = legalDocumentNames.map((name) => {
+  const file = legalFile(name)
+  return { name, file, parts: splitFrontMatter(file, readLegalFile(name)) }
+})
+
+type Variants = Record<ThirdPartyConsent, string>
+const isVariants = (value: unknown): value is Variants =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<Variants>).ask === 'string'
+
+/** `consent.<word>` for each word of the front matter's consent map, in one setting's version, placeholders filled. */
+function consentSentences(frontMatter: unknown, mode: ThirdPartyConsent): Record<string, string> {
+  const consent = typeof frontMatter === 'object' && frontMatter !== null ? (frontMatter as { consent?: unknown }).consent : undefined
+  if (typeof consent !== 'object' || consent === null) return {}
+  return Object.fromEntries(
+    Object.entries(consent).flatMap(([word, variants]) =>
+      isVariants(variants) ? [[`consent.${word}`, fillText(variants[mode] ?? '')]] : [],
+    ),
+  )
+}
+
+/** The phone number and email address, as links wherever a legal document says them. */
+const contactLinks = (config: SiteConfig): TextLink[] => [
+  { text: config.phone.display, href: config.phone.href },
+  { text: config.email, href: `mailto:${config.email}` },
+]
+
+/**
+ * One document as its page shows it for a configuration. A file the content check refuses still
+ * reads as something here (its file name as the title), so the check, not this, names the fault.
+ */
+export function legalDocument(name: LegalDocumentName, config: SiteConfig = siteConfig): LegalDocument {
+  const source = sources.find((candidate) => candidate.name === name)
+  const parts: MarkdownFile = source && !('problem' in source.parts) ? source.parts : { frontMatter: {}, body: '', bodyLine: 1 }
+  const more = { ...legalSentences, ...consentSentences(parts.frontMatter, config.thirdPartyConsent) }
+  const result = legalFrontMatterSchema.safeParse(parts.frontMatter)
+  const intro = result.success ? result.data.intro : ''
+  return {
+    file: legalFile(name),
+    title: result.success ? result.data.title : name,
+    intro: fillText(typeof intro === 'string' ? intro : intro[config.thirdPartyConsent], more),
+    sections: markdownSections(fillText(parts.body, more), contactLinks(config)),
+  }
+}
+
+/** Each file's front matter for the content check (data/validate.ts), with the placeholders its text may use. */
+export const legalContentFiles: ContentFile[] = sources.flatMap(({ file, parts }) =>
+  'problem' in parts
+    ? []
+    : [
+        {
+          file,
+          schema: legalFrontMatterSchema,
+          value: fillPlaceholders(parts.frontMatter),
+          more: { ...legalSentences, ...consentSentences(parts.frontMatter, 'ask') },
+        },
+      ],
+)
+
+/** Links in a body to pages of the site (/prices, /prices#…) whose page does not exist. */
+function linkProblems(file: string, parts: MarkdownFile, pagePaths: ReadonlySet<string>): string[] {
+  return tokensWithLines(parts.body, parts.bodyLine).flatMap(({ token, line }) => {
+    const hrefs: string[] = []
+    marked.walkTokens([token], (inner) => {
+      if (inner.type === 'link' && inner.href.startsWith('/')) hrefs.push(inner.href)
+    })
+    return hrefs
+      .filter((href) => !pagePaths.has(href.replace(/[#?].*$/, '')))
+      .map((href) => `${file}, line ${line}: links to ${href}, which is not a page`)
+  })
+}
+
+/** What the schema cannot see: the YAML, the Markdown, the sections' addresses and links to pages that do not exist. */
+export function legalFileProblems(pagePaths: readonly string[]): string[] {
+  const pages = new Set(pagePaths)
+  return sources.flatMap(({ name, file, parts }) => {
+    if ('problem' in parts) return [parts.problem]
+    const ids = new Set(sectionIds(parts.body))
+    const missing = (requiredSections[name] ?? []).filter((id) => !ids.has(id))
+    return [
+      ...markdownProblems(file, parts),
+      ...sectionProblems(file, parts),
+      ...missing.map((id) => `${file}: needs a section with the address {#${id}}: other pages link to /${name}#${id}`),
+      ...linkProblems(file, parts, pages),
+    ]
+  })
+}

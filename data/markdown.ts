@@ -1,0 +1,69 @@
+// Markdown with YAML front matter, as the guides are written: split, checked and turned into
+// HTML at prerender time only (marked and yaml never reach the browser).
+import { Lexer, marked, type Token } from 'marked'
+import { parse as parseYaml, YAMLParseError } from 'yaml'
+
+export interface MarkdownFile {
+  /** The front matter as written, before any schema has looked at it. */
+  frontMatter: unknown
+  body: string
+  /** The file's line on which the body starts, so problems in it name the line in the file. */
+  bodyLine: number
+}
+
+const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
+
+const lineCount = (text: string) => text.split('\n').length - 1
+
+/** The front matter and body of a file, or a problem naming the file and line. */
+export function splitFrontMatter(file: string, text: string): MarkdownFile | { problem: string } {
+  const match = frontMatterPattern.exec(text)
+  if (!match) return { problem: `${file}, line 1: must start with front matter between two lines of "---"` }
+  try {
+    // YAML 1.2's core schema: dates stay text (2026-03-14), as the schema expects.
+    const frontMatter: unknown = parseYaml(match[1] ?? '', { schema: 'core' })
+    return { frontMatter, body: text.slice(match[0].length), bodyLine: lineCount(match[0]) + 1 }
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error
+    const line = (error.linePos?.[0].line ?? 0) + 1
+    return { problem: `${file}, line ${line}: the front matter is not valid YAML (${error.message.split('\n')[0] ?? ''})` }
+  }
+}
+
+/** Top-level tokens with the file line each starts on. */
+export function tokensWithLines(body: string, bodyLine: number): { token: Token; line: number }[] {
+  let line = bodyLine
+  return new Lexer({ gfm: true }).lex(body).map((token) => {
+    const at = line
+    line += lineCount(token.raw)
+    return { token, line: at }
+  })
+}
+
+/**
+ * What a body must not do: an h1 (the title is the page's only one), a heading that skips a
+ * level, or raw HTML (the page's styles and security policy expect Markdown's own elements).
+ */
+export function markdownProblems(file: string, { body, bodyLine }: MarkdownFile): string[] {
+  const problems: string[] = []
+  let level = 1
+  for (const { token, line } of tokensWithLines(body, bodyLine)) {
+    let html = false
+    marked.walkTokens([token], (inner) => {
+      html ||= inner.type === 'html'
+    })
+    if (html) problems.push(`${file}, line ${line}: raw HTML is not allowed, write it in Markdown`)
+    if (token.type !== 'heading') continue
+    const depth = Number(token.depth)
+    if (depth === 1) problems.push(`${file}, line ${line}: "# ${token.text}": the title is the page's heading, start sections with "## "`)
+    else if (depth > level + 1) problems.push(`${file}, line ${line}: "${token.text}" skips a heading level (use ${'#'.repeat(level + 1)})`)
+    level = depth
+  }
+  if (!tokensWithLines(body, bodyLine).some(({ token }) => token.type === 'heading' && token.depth === 2)) {
+    problems.push(`${file}: the body needs at least one "## " section heading`)
+  }
+  return problems
+}
+
+/** The body as HTML. */
+export const renderMarkdown = (body: string): string => marked.parse(body, { async: false, gfm: true })

@@ -1,0 +1,3 @@
+import { guides } from '../../../data/guides.ts'
+
+export default () => guides.map((guide) => guide.path)

@@ -1,0 +1,2 @@
+// One page for every guide (content/guides/<slug>.md).
+export default '/guides/@slug'

@@ -1,0 +1,109 @@
+// The guides as a reader, a search engine and a feed reader find them: every guide in content/guides
+// listed and prerendered with its Article data and its links onward, and the Atom feed.
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, test, waitForHydration } from '../../support/fixtures.ts'
+import { readGuideFiles } from '../../../data/guide-files.ts'
+import { guidesCopy } from '../../../data/guides.ts'
+import { splitFrontMatter } from '../../../data/markdown.ts'
+import { fetchPage, jsonLd } from '../../support/html.ts'
+import { siteConfig } from '../../support/site.ts'
+import { routes } from '../../../data/routes.ts'
+
+interface WrittenGuide {
+  path: string
+  title: string
+  datePublished: string
+  dateUpdated?: string
+  related?: { href: string }[]
+}
+
+/** Each guide's front matter as written in its file, not as the site's own code reads it. */
+const written: WrittenGuide[] = readGuideFiles().map(({ file, slug, text }) => {
+  const parts = splitFrontMatter(file, text)
+  if ('problem' in parts) throw new Error(parts.problem)
+  return { ...(parts.frontMatter as Omit<WrittenGuide, 'path'>), path: `/guides/${slug}` }
+})
+const feedUrl = `${siteConfig.origin}/guides/feed.xml`
+
+test('the guides page lists every guide in content/guides, linked, with its date', async ({ request }) => {
+  const page = await fetchPage(request, '/guides')
+  expect(page.status).toBe(200)
+  for (const guide of written) {
+    const link = page.$(`main a[href="${guide.path}"]`)
+    expect(link.text()).toBe(guide.title)
+    expect(link.closest('li').find(`time[datetime="${guide.datePublished}"]`)).toHaveLength(1)
+  }
+  expect(page.$('main li')).toHaveLength(written.length)
+  expect(page.$('link[rel="alternate"][type="application/atom+xml"]').attr('href')).toBe(feedUrl)
+  expect(page.$('footer a[href="/guides"]')).toHaveLength(1)
+})
+
+for (const guide of written) {
+  test(`${guide.path} has one h1, its Article data and its links onward`, async ({ request }) => {
+    const page = await fetchPage(request, guide.path)
+    expect(page.status).toBe(200)
+    expect(page.$('h1')).toHaveLength(1)
+    expect(page.text('h1')).toBe(guide.title)
+    const webPage = jsonLd(page).find((node) => node['@type'] === 'WebPage')
+    expect(webPage?.mainEntity).toMatchObject({
+      '@type': 'Article',
+      headline: guide.title,
+      datePublished: guide.datePublished,
+      dateModified: guide.dateUpdated ?? guide.datePublished,
+      author: { '@id': `${siteConfig.origin}/#business` },
+      publisher: { '@id': `${siteConfig.origin}/#business` },
+    })
+    for (const href of [...guidesCopy.nextSteps.links.map((link) => link.href), ...(guide.related ?? []).map((link) => link.href)]) {
+      expect(page.$(`main a[href="${href}"]`).length, `a link to ${href}`).toBeGreaterThan(0)
+    }
+    for (const href of [routes.prices, routes.areas, routes.booking, '/request-a-call'])
+      expect(page.$(`main a[href="${href}"]`).length).toBeGreaterThan(0)
+    expect(page.$('link[rel="alternate"][type="application/atom+xml"]').attr('href')).toBe(feedUrl)
+    expect(page.$('meta[property="og:type"]').attr('content')).toBe('article')
+    expect(page.html).not.toMatch(/\{[a-z]+(\.[a-zA-Z]+)+\}/)
+  })
+}
+
+test('the feed is well-formed Atom with one entry per guide', async ({ page, request }) => {
+  const response = await request.get('/guides/feed.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^application\/(atom\+)?xml/)
+  const xml = await response.text()
+  await page.goto('/guides')
+  const feed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml')
+    const atom = 'http://www.w3.org/2005/Atom'
+    const child = (name: string) => doc.documentElement.getElementsByTagNameNS(atom, name)
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      root: doc.documentElement.namespaceURI,
+      required: ['id', 'title', 'updated', 'author'].filter((name) => child(name).length === 0),
+      links: [...child('link')].filter((link) => link.parentNode === doc.documentElement).map((link) => link.getAttribute('rel')),
+      entries: [...child('entry')].map((entry) => entry.getElementsByTagNameNS(atom, 'id')[0]?.textContent),
+    }
+  }, xml)
+  expect(feed).toMatchObject({ error: 0, root: 'http://www.w3.org/2005/Atom', required: [], links: ['self', 'alternate'] })
+  expect(feed.entries.sort()).toEqual(written.map((guide) => `${siteConfig.origin}${guide.path}`).sort())
+})
+
+for (const route of ['/guides', written[0]?.path ?? '/guides']) {
+  test(`${route} hydrates cleanly and has no WCAG 2.2 AA violations`, async ({ page, problems }) => {
+    await page.goto(route)
+    await waitForHydration(page)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    expect(problems.list).toEqual([])
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+}
+
+test('a guide opened by client navigation shows its whole text, taken from its prerendered page', async ({ page }) => {
+  const [guide] = written
+  if (!guide) throw new Error('no guides')
+  await page.goto('/guides')
+  await waitForHydration(page)
+  await page.locator(`main a[href="${guide.path}"]`).click()
+  await expect(page.locator('h1')).toHaveText(guide.title)
+  await expect(page.locator('main h2').first()).toBeVisible()
+  await expect(page.locator('main a[href="/request-a-call"]').first()).toBeVisible()
+})
