@@ -89,7 +89,8 @@ const settingRules: SettingRule[] = [
 
 export interface GoLiveData {
   business: { name: string; workingName: boolean }
-  quotes: { quote: string; attribution: string; sample: boolean }[]
+  quotes: { quote: string; attribution: string; sample: boolean; date: string }[]
+  caseStudies: { id: string; sample: boolean }[]
 }
 
 interface WorkerVarRule {
@@ -132,18 +133,46 @@ export function goLiveProblems(
     .filter((rule) => rule.isStandIn(value(rule.variable)))
     .map((rule) => `${rule.variable} (environment or .env) is "${value(rule.variable)}": set ${rule.needs}.`)
   const name = data.business.workingName
-    ? [`data/business.ts: name "${data.business.name}" is the design brief’s working name: set the trading name, then workingName: false.`]
+    ? [
+        `content/business.json: name "${data.business.name}" is the design brief’s working name: set the trading name, then workingName: false.`,
+      ]
     : []
   const samples = data.quotes
     .filter((quote) => quote.sample)
     .map(
       (quote) =>
-        `data/quotes.ts: "${quote.quote.slice(0, 50)}…" (${quote.attribution}) is a sample: replace it with a real review, or remove it.`,
+        `content/quotes.json: "${quote.quote.slice(0, 50)}…" (${quote.attribution}) is a sample: replace it with a real review, or remove it.`,
     )
+  const sampleStudies = data.caseStudies.flatMap((study, index) =>
+    study.sample
+      ? [
+          `content/case-studies.json: caseStudies[${index}] (${study.id}) is a sample: replace it with a real job and its photos, or remove it.`,
+        ]
+      : [],
+  )
   const worker = workerVarRules
     .filter((rule) => rule.isStandIn(String(workerVars[rule.name] ?? '')))
     .map((rule) => `wrangler.jsonc: vars.${rule.name} is "${String(workerVars[rule.name] ?? '')}": set ${rule.needs}.`)
-  return [...settings, ...name, ...samples, ...worker]
+  return [...settings, ...name, ...samples, ...sampleStudies, ...worker]
+}
+
+/** How old a review may be before the check says so: UK guidance expects reviews shown to be current. */
+export const reviewFreshnessMonths = 18
+
+/**
+ * What is worth a look but stops nothing: a real review older than `reviewFreshnessMonths` (a
+ * build must not turn red on a date with no change, so this is a warning, printed by check:live).
+ */
+export function goLiveWarnings(data: GoLiveData, today: Date): string[] {
+  const oldest = new Date(today)
+  oldest.setUTCMonth(oldest.getUTCMonth() - reviewFreshnessMonths)
+  const cutOff = oldest.toISOString().slice(0, 10)
+  return data.quotes
+    .filter((quote) => !quote.sample && quote.date < cutOff)
+    .map(
+      (quote) =>
+        `content/quotes.json: "${quote.quote.slice(0, 50)}…" (${quote.attribution}) is from ${quote.date}, more than ${reviewFreshnessMonths} months ago: show newer reviews first, or remove it.`,
+    )
 }
 
 /** The list as one block for a terminal, or null when the site is ready to go live. */

@@ -3,7 +3,7 @@
 // exits 1 until there are none. `npm run build` runs the same check when SITE_ENV=production.
 import { loadEnv } from 'vite'
 import { exposeBuildConstants, resolveBuildConstants } from '../config/build-constants.ts'
-import { goLiveProblems, goLiveReport } from '../config/go-live.ts'
+import { goLiveProblems, goLiveReport, goLiveWarnings } from '../config/go-live.ts'
 import { orExitReadably } from '../config/readable-error.ts'
 import { workerVars } from '../vite-plugins/worker-settings.ts'
 
@@ -12,6 +12,7 @@ await orExitReadably(async () => {
   // Invalid settings stop here, with the variable named, before anything else is checked.
   exposeBuildConstants(resolveBuildConstants(env))
   const { goLiveData } = await import('../data/go-live-data.ts')
+  for (const warning of goLiveWarnings(goLiveData, new Date())) console.warn(`Worth a look: ${warning}`)
   const report = goLiveReport(goLiveProblems(env, goLiveData, workerVars()))
   if (report) {
     console.error(report)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { goLiveProblems, goLiveReport, isDramaNumber } from '../../config/go-live.ts'
+import { goLiveProblems, goLiveReport, goLiveWarnings, isDramaNumber, reviewFreshnessMonths } from '../../config/go-live.ts'
 import { resolveSiteConfig, siteConfigDefaults } from '../../config/site-config.schema.ts'
 import { goLiveData } from '../../data/go-live-data.ts'
 import { workerVars } from '../../vite-plugins/worker-settings.ts'
@@ -32,6 +32,7 @@ const completeWorker = {
 const publishable = {
   business: { ...goLiveData.business, workingName: false },
   quotes: goLiveData.quotes.map((quote) => ({ ...quote, sample: false })),
+  caseStudies: goLiveData.caseStudies.map((study) => ({ ...study, sample: false })),
 }
 
 describe('the go-live check', () => {
@@ -66,10 +67,33 @@ describe('the go-live check', () => {
 
   it('flags the working name and every sample quote, naming the file', () => {
     const problems = goLiveProblems(complete, goLiveData, completeWorker)
-    expect(problems.filter((problem) => problem.startsWith('data/business.ts'))).toHaveLength(goLiveData.business.workingName ? 1 : 0)
-    expect(problems.filter((problem) => problem.startsWith('data/quotes.ts'))).toHaveLength(
+    expect(problems.filter((problem) => problem.startsWith('content/business.json'))).toHaveLength(goLiveData.business.workingName ? 1 : 0)
+    expect(problems.filter((problem) => problem.startsWith('content/quotes.json'))).toHaveLength(
       goLiveData.quotes.filter((quote) => quote.sample).length,
     )
+  })
+
+  it('warns, without refusing, of a real review older than the freshness limit, whatever the date of the build', () => {
+    const [quote] = goLiveData.quotes
+    if (!quote) throw new Error('no quotes')
+    const real = { ...goLiveData, quotes: [{ ...quote, sample: false }] }
+    const reviewDate = new Date(`${quote.date}T00:00:00Z`)
+    const monthsLater = (months: number) =>
+      new Date(Date.UTC(reviewDate.getUTCFullYear(), reviewDate.getUTCMonth() + months, reviewDate.getUTCDate()))
+    expect(goLiveWarnings(real, monthsLater(reviewFreshnessMonths - 1))).toEqual([])
+    expect(goLiveWarnings(real, monthsLater(reviewFreshnessMonths + 1))).toEqual([
+      expect.stringContaining(`(${quote.attribution}) is from ${quote.date}`),
+    ])
+    expect(goLiveProblems(complete, real, completeWorker).some((problem) => problem.includes(quote.date))).toBe(false)
+  })
+
+  it('refuses every sample case study, one line each naming the file and the row', () => {
+    const problems = goLiveProblems(complete, goLiveData, completeWorker).filter((problem) =>
+      problem.startsWith('content/case-studies.json'),
+    )
+    const samples = goLiveData.caseStudies.filter((study) => study.sample)
+    expect(problems).toHaveLength(samples.length)
+    samples.forEach((study) => expect(problems.some((problem) => problem.includes(`(${study.id}) is a sample`))).toBe(true))
   })
 
   it('names every stand-in setting of the enquiry Worker in wrangler.jsonc, each with what to set', () => {

@@ -1,0 +1,39 @@
+// Case studies as a homeowner sees them: a card per job from content/case-studies.json, samples
+// badged as examples, pictures that load; a local page shows its own and no other area's.
+import { caseStudiesFor, homePageCaseStudies } from '../../../data/case-studies.ts'
+import { caseStudiesCopy } from '../../../data/copy/case-studies.ts'
+import { localAreas } from '../../../data/local-areas.ts'
+import { expect, test } from '../../support/fixtures.ts'
+
+test('the home page shows a card per case study (the newest row), each sample badged, with both pictures loaded', async ({ page }) => {
+  const shown = caseStudiesFor().slice(0, homePageCaseStudies)
+  await page.goto('/')
+  const section = page.getByRole('region', { name: /.+/ }).filter({ has: page.locator('[data-case-study]') })
+  const cards = section.locator('[data-case-study]')
+  await expect(cards).toHaveCount(shown.length)
+  for (const [index, study] of shown.entries()) {
+    const card = cards.nth(index)
+    await card.scrollIntoViewIfNeeded()
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(study.title)
+    await expect(card.getByText(caseStudiesCopy.sampleBadge, { exact: true })).toHaveCount(study.sample ? 1 : 0)
+    await expect(card).toContainText(study.outcome)
+    for (const alt of [study.before.alt, study.after.alt]) {
+      const image = card.getByRole('img', { name: alt })
+      await expect(image).toBeVisible()
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    }
+  }
+})
+
+test('a local page shows its own case studies, and one without any shows none', async ({ page }) => {
+  const withStudies = localAreas.find((area) => caseStudiesFor(area.slug).length > 0)
+  const without = localAreas.find((area) => caseStudiesFor(area.slug).length === 0)
+  if (!withStudies || !without) throw new Error('the content needs an area with case studies and one without')
+  await page.goto(`/${withStudies.slug}`)
+  const cards = page.locator('[data-case-study]')
+  await expect(cards).toHaveCount(caseStudiesFor(withStudies.slug).length)
+  for (const [index, study] of caseStudiesFor(withStudies.slug).entries()) await expect(cards.nth(index)).toContainText(study.title)
+  await page.goto(`/${without.slug}`)
+  await expect(page.getByRole('main')).toBeVisible()
+  await expect(page.locator('#case-studies')).toHaveCount(0)
+})
