@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import importCycles from './eslint-rules/no-import-cycle.js'
 import tseslint from 'typescript-eslint'
 
 /**
@@ -46,8 +47,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     // Every import names its file with its extension, so Node's own resolution finds it.
     settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    plugins: { local: importCycles },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Not import-x/no-cycle: it skips type-only imports, and took 40% of the lint's time.
+      'local/no-import-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       // Explicit extensions everywhere, as Vite's native config loader and Node need them.
       'import-x/extensions': ['error', 'ignorePackages', { checkTypeImports: true }],
