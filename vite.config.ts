@@ -5,7 +5,11 @@ import { exposeBuildConstants, resolveBuildConstants } from './config/build-cons
 import { orExitReadably, ReadableError } from './config/readable-error.ts'
 import { contentSyntaxReport } from './data/content-syntax.ts'
 import { artworkFiles, artworkInDev } from './vite-plugins/artwork.ts'
+import { contentFilledAtBuild } from './vite-plugins/content-filled-at-build.ts'
+import { cmsAdmin } from './vite-plugins/cms-admin.ts'
+import { cmsSettings } from './vite-plugins/cms-config.ts'
 import { devContentCheck } from './vite-plugins/dev-content-check.ts'
+import { guidesFeed } from './vite-plugins/guides-feed.ts'
 import { compileInlineScripts, inlineScriptHashes } from './vite-plugins/inline-scripts.ts'
 import { prerenderCheck } from './vite-plugins/prerender-check.ts'
 import { staticHostFiles } from './vite-plugins/static-host-plugin.ts'
@@ -29,12 +33,16 @@ export default defineConfig(({ command, mode }) =>
     return {
       plugins: [
         react({ jsxImportSource: '@emotion/react' }),
+        contentFilledAtBuild(),
+        // Before Vike and the content check, so /admin/ is never taken for a page.
+        cmsAdmin(cmsSettings(env, constants.__SITE_CONFIG__.origin)),
         vike(),
         devContentCheck(),
         ...(content && inlineScripts
           ? [
               staticHostFiles(constants.__SITE_CONFIG__, content.sitePaths, inlineScriptHashes(inlineScripts)),
               artworkFiles(content.ogPages, define),
+              guidesFeed(constants.__SITE_CONFIG__),
             ]
           : []),
         artworkInDev(),

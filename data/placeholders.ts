@@ -1,18 +1,24 @@
 // Figures written inside the words of content/ as placeholders, e.g. "from {price.from.standard}",
 // so each price, figure and contact detail is written once and every sentence that quotes it follows.
 // A placeholder not in this list stops the build (data/validate.ts), naming its file and line.
+import guaranteeFile from '../content/guarantee.json' with { type: 'json' }
 import { siteConfig } from '../config/site-config.ts'
 import { business } from './business.ts'
+import { registeredDetails, tradingAs } from './company-identity.ts'
+import { enquiry } from './enquiry.ts'
 import { coverage } from './coverage.ts'
 import { figures } from './figures.ts'
-import { formatAtLeast, formatCount, formatOrList, formatPercent, formatPounds, formatYearsAdjective } from './format.ts'
-import { cancellationPeriod, cancellationSummary, consumerLaw } from './legal/shared.ts'
+import { fillSlots, fillSlotsDeep, placeholderPattern } from './fill-slots.ts'
+import { openingHours } from './opening-hours.ts'
+import { formatAtLeast, formatCount, formatOrList, formatPercent, formatPounds, formatYears, formatYearsAdjective } from './format.ts'
+import { cancellationPeriod, cancellationSummary, consumerLaw, enquiryDraftStorageKeyName } from './legal/shared.ts'
 import { premiumRange, pricing, startingPrices } from './pricing.ts'
+import { consentStorageKey } from './storage-keys.ts'
 
 const lastPricedRadiators = pricing.rows.at(-1)?.radiators ?? pricing.contactFromRadiators - 1
 
-/** Each placeholder, and what it reads as on the page. The CMS shows this list to the owner. */
-export const placeholderValues: Readonly<Record<string, string>> = {
+/** The figures and names the words of content/ may quote. */
+const figuresInWords: Readonly<Record<string, string>> = {
   'price.from.radiators': String(startingPrices.radiators),
   'price.from.standard': formatPounds(startingPrices.standard),
   'price.from.noFix': formatPounds(startingPrices.noFix),
@@ -46,30 +52,52 @@ export const placeholderValues: Readonly<Record<string, string>> = {
   email: siteConfig.email,
   'reviews.provider': siteConfig.reviews.providerName,
   'reviews.profileUrl': siteConfig.reviews.profileUrl,
+  'guarantee.noFix.duration': formatYears(pricing.noFixGuaranteeYears),
+  'figures.microboreMin': String(figures.microboreMinMillimetres),
+  'figures.standardPipe': String(figures.standardPipeMillimetres),
+  'figures.fixTime.adjective': figures.fixDays === 1 ? 'one-day' : `${figures.fixDays}-day`,
+  'booking.provider': siteConfig.booking.providerName,
+  'business.locality': business.address.locality,
+  openingHours: openingHours.map((slot) => `${slot.label} ${slot.opens}–${slot.closes}`).join(', '),
+  'figures.ratingCount': formatAtLeast(figures.ratingCount),
+  // The legal documents (content/legal/*.md).
+  'company.name': siteConfig.company.name,
+  'company.registeredOffice': siteConfig.company.registeredOffice,
+  'company.tradingAs': tradingAs,
+  'company.registeredDetails': registeredDetails,
+  'business.registeredIn': business.registeredIn,
+  'business.governingLaw': business.governingLaw,
+  'openingHours.inWords': openingHours.map((slot) => `${slot.label}, ${slot.opens} to ${slot.closes}`).join('; '),
+  'chat.provider': siteConfig.chat.providerName,
+  'law.cancellationRegulations': consumerLaw.cancellationRegulations,
+  'law.refundDays': String(consumerLaw.refundDays),
+  'law.recordKeepingYears': String(consumerLaw.recordKeepingYears),
+  'enquiry.formName': enquiry.heading,
+  'enquiry.keptMonths': String(enquiry.retention.enquiryMonths),
+  'enquiry.photoDays': String(enquiry.retention.photoDays),
+  'enquiry.photoLinkDays': String(enquiry.retention.photoLinkDays),
+  'storage.consent': consentStorageKey,
+  'storage.enquiryDraft': enquiryDraftStorageKeyName,
 }
 
-/** `{name}`: lower-case words and dots, so braces in ordinary text are left alone. */
-const placeholderPattern = /\{([a-zA-Z]+(?:\.[a-zA-Z]+)*)\}/g
+/** Each placeholder, and what it reads as on the page. The CMS shows this list to the owner. */
+export const placeholderValues: Readonly<Record<string, string>> = {
+  ...figuresInWords,
+  // The guarantee worded once (content/guarantee.json), quoted whole by the booking steps and /prices.
+  'guarantee.summary': fillSlots(guaranteeFile.summary, figuresInWords),
+}
 
 /**
- * A few files may also quote a sentence of another content file (the booking steps quote the
- * guarantee's summary); those sentences are passed as `more`, so no file depends on itself.
+ * Names a file fills as it is read (a local page's area, a footer line's opening hours) are
+ * passed as `more`.
  */
 type MorePlaceholders = Readonly<Record<string, string>>
 
 /** The text with each known placeholder replaced by its value; unknown ones are left for the check to report. */
-export const fillText = (text: string, more: MorePlaceholders = {}): string =>
-  text.replace(placeholderPattern, (whole, name: string) => more[name] ?? placeholderValues[name] ?? whole)
+export const fillText = (text: string, more: MorePlaceholders = {}): string => fillSlots(text, { ...placeholderValues, ...more })
 
 /** A content file's value with every placeholder in its strings filled in. */
-export function fillPlaceholders<T>(value: T, more: MorePlaceholders = {}): T {
-  if (typeof value === 'string') return fillText(value, more) as T
-  if (Array.isArray(value)) return value.map((item: unknown) => fillPlaceholders(item, more)) as T
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, fillPlaceholders(field, more)])) as T
-  }
-  return value
-}
+export const fillPlaceholders = <T>(value: T, more: MorePlaceholders = {}): T => fillSlotsDeep(value, { ...placeholderValues, ...more })
 
 /** Each unknown placeholder in a file's text, as "file, line N: {name} is not a placeholder (…)". */
 export function unknownPlaceholders(file: string, text: string, more: MorePlaceholders = {}): string[] {

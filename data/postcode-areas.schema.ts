@@ -2,7 +2,6 @@
 // loaded lazily in the browser by the coverage check, and zod must stay out of that chunk
 // (same split as config/site-config.schema.ts). Runs at build time and in unit tests only.
 import { z } from 'zod'
-import { postcodeGeography } from './postcode-areas.ts'
 
 export const nations = ['England', 'Wales', 'Scotland', 'Northern Ireland', 'Isle of Man', 'Channel Islands'] as const
 // The three regions in data/coverage.ts; postcodeGeographyProblems() checks they still match.
@@ -90,12 +89,17 @@ export type Nation = (typeof nations)[number]
 export type EnglishRegion = (typeof englishRegions)[number]
 
 /**
- * Checks that need data from other files, passed in so the schema does not import them:
- * every listed city has a location (and no stray ones), and the regions match data/coverage.ts.
+ * Checks that need data from other files, passed in so the schema imports none of them (the data
+ * imports its type from here): every listed city has a location (and no stray ones), and the
+ * regions match data/coverage.ts.
  */
-export function postcodeGeographyProblems(cities: string[], regions: string[] = [...englishRegions]): string[] {
+export function postcodeGeographyProblems(
+  geography: PostcodeGeography,
+  cities: string[],
+  regions: string[] = [...englishRegions],
+): string[] {
   const file = 'data/postcode-areas.ts'
-  const located = Object.keys(postcodeGeography.listedCityLocations)
+  const located = Object.keys(geography.listedCityLocations)
   const problems = [
     ...cities.filter((city) => !located.includes(city)).map((city) => `${file}: listedCityLocations: ${city} has no location`),
     ...located.filter((city) => !cities.includes(city)).map((city) => `${file}: listedCityLocations: ${city} is not a listed city`),

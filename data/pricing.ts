@@ -16,13 +16,6 @@ export const startingPrices = {
   noFix: firstRow?.noFix ?? 0,
 }
 
-/** "10 and under" for the first row, "14" for the others: the count as the price list shows it. */
-export const radiatorCountLabel = (row: PriceRow): string => (row === firstRow ? `${row.radiators} and under` : String(row.radiators))
-
-/** "10 and under radiators", "14 radiators", "26 or more radiators". */
-export const radiatorsPhrase = (row: PriceRow | 'contact'): string =>
-  row === 'contact' ? `${pricing.contactFromRadiators} or more radiators` : `${radiatorCountLabel(row)} radiators`
-
 /** How much more No Fix No Fee costs than Standard for that row. */
 export const noFixPremium = (row: PriceRow): number => row.noFix - row.standard
 

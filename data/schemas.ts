@@ -2,6 +2,8 @@
 // and in unit tests, never in the browser, so zod stays out of the client bundle.
 import { z } from 'zod'
 import { mainNavigationItemCount, metadataLimits } from './limits.ts'
+import { sentOnceAsHtml } from './copy/sections.schema.ts'
+import { pipeTypeValues } from './pipe-types.ts'
 
 const nonEmpty = z.string().trim().min(1)
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
@@ -9,45 +11,66 @@ const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+)?$/, 'must be a root-rel
 const pounds = z.number().int().positive()
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 08:00')
 
-export const businessSchema = z.object({
-  name: nonEmpty,
-  /** True while `name` is the design brief's neutral working name rather than the trading name: the go-live check refuses it. */
-  workingName: z.boolean(),
-  alternateName: nonEmpty,
-  tagline: nonEmpty.max(60),
-  description: nonEmpty.min(80).max(300),
-  address: z.object({
-    locality: nonEmpty,
-    /** How locals name the wider area, e.g. North London. */
-    area: nonEmpty,
-    region: nonEmpty,
-    postalCode: nonEmpty,
-    country: z.literal('GB'),
-  }),
-  geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-8).max(2) }),
-  serviceRadiusMetres: z.number().int().positive(),
-  priceRange: z.string().regex(/^£{1,4}$/),
-  registeredIn: nonEmpty,
-  governingLaw: nonEmpty,
-})
+export const businessSchema = z
+  .object({
+    name: nonEmpty.describe('The trading name, shown across the site'),
+    /** True while `name` is the design brief's neutral working name rather than the trading name: the go-live check refuses it. */
+    workingName: z.boolean().describe('On while the name above is still the working name; turn it off once it is the real trading name'),
+    alternateName: nonEmpty.describe('A shorter name people also use'),
+    tagline: nonEmpty.max(60).describe('One line under the name, up to 60 characters'),
+    description: sentOnceAsHtml(
+      nonEmpty.min(80).max(300).describe('What the business does, in 80 to 300 characters: search engines show it'),
+    ),
+    address: z
+      .object({
+        locality: nonEmpty,
+        /** How locals name the wider area, e.g. North London. */
+        area: nonEmpty,
+        region: nonEmpty,
+        postalCode: nonEmpty,
+        country: z.literal('GB'),
+      })
+      .describe('Where the business is based, as search engines show it'),
+    geo: z
+      .object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-8).max(2) })
+      .describe('The map point of the base: the coverage check measures distances from here'),
+    serviceRadiusMetres: z.number().int().positive().describe('How far from the base we travel, in metres (400000 is 400 km)'),
+    priceRange: z
+      .string()
+      .regex(/^£{1,4}$/)
+      .describe('One to four £ signs: the price level search engines show'),
+    registeredIn: nonEmpty.describe('Where the company is registered, such as England and Wales'),
+    governingLaw: nonEmpty.describe('The law the terms follow'),
+  })
+  .describe('Who the business is and where it works from: the header, the footer and what search engines read')
 
-export const figuresSchema = z.object({
-  systemsCleaned: z.number().int().positive(),
-  successRatePercent: z.number().min(0).max(100),
-  unfixableMicroboreSuccessPercent: z.number().min(0).max(100),
-  plasticPipeSystems: z.number().int().positive(),
-  ratingValue: z.number().min(1).max(5),
-  ratingCount: z.number().int().positive(),
-  bestRating: z.literal(5),
-  worstRating: z.literal(1),
-  failedPowerFlushRepairsPercent: z.number().min(0).max(100),
-  foundedYear: z.number().int().min(1900).max(2100),
-  combinedExperienceYears: z.number().int().positive(),
-  microboreMinMillimetres: z.number().positive(),
-  microboreMaxMillimetres: z.number().positive(),
-  standardPipeMillimetres: z.number().positive(),
-  fixDays: z.number().int().positive(),
-})
+export const figuresSchema = z
+  .object({
+    systemsCleaned: z.number().int().positive().describe('Heating systems cleared so far (shown as 4,000+)'),
+    successRatePercent: z.number().min(0).max(100).describe('Share of systems we fix, as a percentage'),
+    unfixableMicroboreSuccessPercent: z
+      .number()
+      .min(0)
+      .max(100)
+      .describe('Success rate on microbore systems others could not fix, as a percentage'),
+    plasticPipeSystems: z.number().int().positive().describe('Plastic-pipe systems cleared so far'),
+    ratingValue: z.number().min(1).max(5).describe('Average review score out of 5, such as 4.75'),
+    ratingCount: z.number().int().positive().describe('How many reviews the average is taken from'),
+    bestRating: z.literal(5),
+    worstRating: z.literal(1),
+    failedPowerFlushRepairsPercent: z
+      .number()
+      .min(0)
+      .max(100)
+      .describe('Share of our jobs that follow a failed power flush, as a percentage'),
+    foundedYear: z.number().int().min(1900).max(2100).describe('The year the business started'),
+    combinedExperienceYears: z.number().int().positive().describe("The team's years of experience, added together"),
+    microboreMinMillimetres: z.number().positive().describe('Smallest pipe we call microbore, in millimetres'),
+    microboreMaxMillimetres: z.number().positive().describe('Largest pipe we call microbore, in millimetres'),
+    standardPipeMillimetres: z.number().positive().describe('The usual pipe of a standard system, in millimetres'),
+    fixDays: z.number().int().positive().describe('Days a job usually takes'),
+  })
+  .describe('The numbers quoted across the site: change one here and every page that quotes it changes')
 
 export const pricingSchema = z
   .object({
@@ -55,18 +78,24 @@ export const pricingSchema = z
       .array(
         z.object({
           /** The number of radiators, towel rails included; the first row covers that many and fewer. */
-          radiators: z.number().int().positive(),
-          standard: pounds,
-          noFix: pounds,
+          radiators: z.number().int().positive().describe('Number of radiators, towel rails included: one more than the row before'),
+          standard: pounds.describe('Standard price in pounds, VAT included'),
+          noFix: pounds.describe('No Fix No Fee price in pounds, VAT included: higher than the Standard price'),
         }),
       )
-      .min(1),
-    contactFromRadiators: z.number().int().positive(),
-    standardGuaranteeYears: z.number().int().positive(),
-    noFixGuaranteeYears: z.number().int().positive(),
-    cancellationNoticeHours: z.number().int().positive(),
-    paymentMethods: z.array(nonEmpty).min(1),
+      .min(1)
+      .describe('One row per number of radiators, in order; the first row also covers fewer radiators'),
+    contactFromRadiators: z
+      .number()
+      .int()
+      .positive()
+      .describe('From this many radiators visitors are asked to call for a price: one more than the last row'),
+    standardGuaranteeYears: z.number().int().positive().describe('Years of guarantee with Standard'),
+    noFixGuaranteeYears: z.number().int().positive().describe('Years of guarantee with No Fix No Fee'),
+    cancellationNoticeHours: z.number().int().positive().describe("Hours' notice a customer gives to move or cancel a visit at no charge"),
+    paymentMethods: z.array(nonEmpty).min(1).describe('Ways a customer can pay, one per line'),
   })
+  .describe('The price list: whole pounds, VAT, chemicals and travel included')
   .superRefine((pricing, ctx) => {
     pricing.rows.forEach((row, index) => {
       if (row.noFix <= row.standard) {
@@ -95,7 +124,17 @@ export const pricingSchema = z
   })
 
 const dayOfWeek = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
-export const openingHoursSchema = z.array(z.object({ days: z.array(dayOfWeek).min(1), opens: time, closes: time, label: nonEmpty })).min(1)
+export const openingHoursSchema = z
+  .array(
+    z.object({
+      days: z.array(dayOfWeek).min(1).describe('The days these hours apply to'),
+      opens: time.describe('Opening time on the 24-hour clock, such as 08:00'),
+      closes: time.describe('Closing time on the 24-hour clock, such as 18:00'),
+      label: nonEmpty.describe('The days as the site shows them, such as Monday to Friday'),
+    }),
+  )
+  .min(1)
+  .describe('When we answer the phone: one row per group of days with the same hours')
 
 export const navigationSchema = z.object({
   main: z.array(z.object({ name: nonEmpty, href: internalPath })).length(mainNavigationItemCount),
@@ -110,17 +149,25 @@ export const coverageSchema = z.object({
 })
 
 export const localAreaSchema = z.object({
-  slug,
-  name: nonEmpty,
-  borough: nonEmpty,
-  postcodes: z.array(z.string().regex(/^N\d{1,2}$|^EN\d{1,2}$/, 'must be a North London or Enfield postcode district')).min(1),
-  centre: z.object({ latitude: z.number().min(51.4).max(51.8), longitude: z.number().min(-0.5).max(0.3) }),
-  intro: nonEmpty.min(120),
-  propertyTypes: z.array(z.object({ name: nonEmpty, detail: nonEmpty.min(40) })).min(2),
-  localDetail: nonEmpty.min(120),
-  servicePromise: nonEmpty.min(60),
+  slug: slug.describe("The page's address: palmers-green is /palmers-green"),
+  name: nonEmpty.describe("The area's name as locals say it"),
+  borough: nonEmpty.describe('The borough or council area'),
+  postcodes: z
+    .array(z.string().regex(/^N\d{1,2}$|^EN\d{1,2}$/, 'must be a North London or Enfield postcode district'))
+    .min(1)
+    .describe('The postcode districts the area covers, such as N13'),
+  centre: z
+    .object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-8).max(2) })
+    .describe("The map point of the area's centre, anywhere we travel to (data/validate.ts checks the distance)"),
+  intro: nonEmpty.min(120).describe('The opening paragraph of the page, at least 120 characters'),
+  propertyTypes: z
+    .array(z.object({ name: nonEmpty, detail: nonEmpty.min(40) }))
+    .min(2)
+    .describe('The kinds of home in the area and what their heating is like: two or more'),
+  localDetail: nonEmpty.min(120).describe('A paragraph of local detail that only this page has, at least 120 characters'),
+  servicePromise: nonEmpty.min(60).describe('What we promise homeowners here, at least 60 characters'),
 })
-export const localAreasSchema = z.array(localAreaSchema).min(1)
+export const localAreasSchema = z.array(localAreaSchema).min(1).describe('The local pages, one row each: a new row makes a new page')
 
 export const pageMetaSchema = z.object({
   /** The page's drawing (components/illustrations/artwork.tsx): its hero and its share image. */
@@ -150,41 +197,89 @@ const isoDate = z
 
 export const quoteSchema = z.object({
   /** The customer's words, as left on the review site. */
-  quote: nonEmpty.min(40),
+  quote: nonEmpty.min(40).describe("The customer's words, exactly as left on the review site"),
   /** Who, by role and place only: never a person's name. */
-  attribution: nonEmpty.max(80),
-  system: nonEmpty,
+  attribution: nonEmpty.max(80).describe('Who, by role and place only, such as Homeowner, Enfield: never a name'),
+  system: nonEmpty.describe('The heating system, such as 8mm microbore, 1970s semi'),
   /** Where the review was left, such as the reviews provider's name. */
-  source: nonEmpty,
+  source: nonEmpty.describe('Where the review was left'),
   /** The day the review was left. */
-  date: isoDate,
-  rating: z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars'),
+  date: isoDate.describe('The day the review was left, written yyyy-mm-dd'),
+  rating: z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars').describe('Stars given, 1 to 5'),
   /** True for an example written to show the layout: the go-live check refuses to publish it. */
-  sample: z.boolean(),
+  sample: z.boolean().describe('On for an example written to show the layout (it shows an Example badge); off only for a real review'),
   /** The local area (a slug in data/local-areas.ts) when the quote's place is one; validate.ts checks it exists. */
-  localArea: slug.optional(),
+  localArea: slug.optional().describe('Optional: the local page the review belongs to, by its address, such as enfield'),
 })
-export const quotesSchema = z.array(quoteSchema).min(3)
+export const quotesSchema = z
+  .array(quoteSchema)
+  .min(1)
+  .describe('Customer reviews, word for word. Samples show an Example review badge and must be replaced before going live')
 
-const legalSection = z.object({
-  /** The section's address on its page (/terms-and-conditions#cancellation-rights): other pages link to it. */
-  id: slug,
-  heading: nonEmpty,
-  paragraphs: z.array(nonEmpty).min(1),
-  /** Points shown as a list after the paragraphs. */
-  list: z.array(nonEmpty).min(1).optional(),
-  /** A text to copy, shown in a box after the rest, such as the model cancellation form. */
-  box: z.object({ title: nonEmpty, lines: z.array(nonEmpty).min(1) }).optional(),
-})
-export const legalDocumentSchema = z
-  .object({ title: nonEmpty, intro: nonEmpty, sections: z.array(legalSection).min(1) })
-  .superRefine((document, ctx) => {
-    const seen = new Set<string>()
-    document.sections.forEach((section, index) => {
-      if (seen.has(section.id)) ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: 'is used by another section' })
-      seen.add(section.id)
-    })
+/** Where the CMS puts a case study's photos (public/…) and the address the page uses (/…). */
+export const caseStudyImageFolder = 'images/case-studies'
+/** A photo under /images/ (public/images/ in the repository), or `art:` and the name of one of the site's drawings. */
+const caseStudyImage = z
+  .object({
+    src: z
+      .string()
+      .regex(
+        /^(?:\/images\/[A-Za-z0-9/_.-]+\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)|art:[a-z0-9-]+)$/,
+        'must be a photo under /images/, such as /images/case-studies/palmers-green-before.jpg, or art: and a drawing’s name',
+      )
+      // x-image-folder: the CMS shows an image upload here (vite-plugins/cms-fields.ts).
+      .meta({ description: 'The photo: upload a JPEG, PNG or WebP', 'x-image-folder': caseStudyImageFolder }),
+    alt: nonEmpty
+      .max(200)
+      .describe('What the photo shows, for people who cannot see it, such as "Thermal image: radiator cold at the bottom"'),
   })
+  .describe('A photo, such as a thermal image or the sludge that came out')
+
+export const caseStudySchema = z.object({
+  id: slug.describe('A short name in lower-case words joined by hyphens, such as palmers-green-microbore: keep it once published'),
+  title: nonEmpty.max(90).describe('The heading of the card, such as "Cold downstairs radiators in an Edwardian terrace"'),
+  area: nonEmpty.max(60).describe('Where, by place and postcode district only, such as Palmers Green, N13: never a street or house'),
+  /** The local area (a slug in data/local-areas.ts) whose page shows it; validate.ts checks it exists. */
+  localArea: slug.optional().describe('Optional: the local page that shows this case study, by its address, such as palmers-green'),
+  system: nonEmpty.max(80).describe('The pipes and the home, such as 8mm microbore, 1930s semi'),
+  radiators: z.number().int().positive().describe('How many radiators, towel rails included'),
+  powerFlushedBefore: z.boolean().describe('On if the system had been power flushed before we came'),
+  optionChosen: z.enum(['standard', 'no-fix-no-fee']).describe('The option the customer chose: standard or no-fix-no-fee'),
+  problem: nonEmpty.min(40).describe('What was wrong when we arrived, in a sentence or two'),
+  whatWeDid: nonEmpty.min(40).describe('What we did, in a sentence or two'),
+  outcome: nonEmpty.min(20).describe('How it ended: what the customer has now'),
+  date: isoDate.describe('The day of the job, written yyyy-mm-dd'),
+  before: caseStudyImage.describe('The photo before the flush: a thermal image or the sludge'),
+  after: caseStudyImage.describe('The photo after the flush'),
+  /** True for an example written to show the layout: the go-live check refuses to publish it. */
+  sample: z.boolean().describe('On for an example written to show the layout (it shows an Example badge); off only for a real job'),
+})
+export const caseStudiesSchema = z
+  .array(caseStudySchema)
+  .superRefine((items, ctx) => uniqueIds(items, ctx))
+  .describe('Jobs we have done, one card each. Samples show an Example badge and must be replaced before going live')
+export type CaseStudy = z.infer<typeof caseStudySchema>
+export type CaseStudyImage = CaseStudy['before']
+
+/** Words that depend on when the chat, booking and reviews services may load (THIRD_PARTY_CONSENT). */
+const byConsent = <T extends z.ZodType>(text: T) =>
+  z
+    .object({
+      'on-visit': text.describe('When the services load as their page opens'),
+      ask: text.describe('When they load only once the visitor chooses'),
+    })
+    .strict()
+/** The front matter of a legal document (content/legal/*.md); its sections are the body's "## " headings. */
+export const legalFrontMatterSchema = z
+  .object({
+    title: nonEmpty.describe("The page's heading"),
+    intro: z.union([nonEmpty, byConsent(nonEmpty)]).describe('The paragraph under the heading'),
+    consent: z
+      .record(z.string().regex(/^[a-zA-Z]+$/, 'must be one word of letters, used as {consent.word}'), byConsent(z.string()))
+      .optional()
+      .describe('Words used in the text as {consent.word}, one version for each setting'),
+  })
+  .strict()
 
 export type Business = z.infer<typeof businessSchema>
 export type Figures = z.infer<typeof figuresSchema>
@@ -197,7 +292,7 @@ export type Coverage = z.infer<typeof coverageSchema>
 export type LocalArea = z.infer<typeof localAreaSchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
 export type Quote = z.infer<typeof quotesSchema>[number]
-export type LegalDocument = z.infer<typeof legalDocumentSchema>
+export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>
 
 /** Reports any id used twice in a list, at the second use. */
 const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx) => {
@@ -211,19 +306,34 @@ const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx) =
 /** Where a question is shown: /virtual-assistant (all of them), /prices, /no-fix-no-fee-deals. */
 export const questionPages = ['assistant', 'prices', 'no-fix-no-fee'] as const
 export const questionSchema = z.object({
-  id: slug,
-  question: nonEmpty.max(120).refine((question) => question.endsWith('?'), 'must end with a question mark'),
+  id: slug.describe('A short name in lower-case words joined by hyphens, used in links: keep it once published'),
+  question: nonEmpty
+    .max(120)
+    .refine((question) => question.endsWith('?'), 'must end with a question mark')
+    .describe('The question as a homeowner asks it, ending with a question mark'),
   /** One to three short paragraphs of plain text. */
-  answer: z.array(nonEmpty.max(600)).min(1).max(3),
+  answer: z
+    .array(nonEmpty.max(600))
+    .min(1)
+    .max(3)
+    .describe('One to three short paragraphs; {{price.from.standard}} and the like are filled in with the current figures'),
   /** Extra words a visitor might type to find it, in lower case. */
-  keywords: z.array(z.string().regex(/^[a-z0-9][a-z0-9' -]*$/, 'must be lower-case words')).min(1),
+  keywords: z
+    .array(z.string().regex(/^[a-z0-9][a-z0-9' -]*$/, 'must be lower-case words'))
+    .min(1)
+    .describe('Other words a visitor might type to find it, in lower case'),
   pages: z
     .array(z.enum(questionPages))
     .min(1)
     .refine((pages) => pages.includes('assistant'), 'must include assistant: every question is answered on /virtual-assistant')
-    .refine((pages) => new Set(pages).size === pages.length, 'must name each page once'),
+    .refine((pages) => new Set(pages).size === pages.length, 'must name each page once')
+    .describe('Where it is shown: assistant (always), and prices or no-fix-no-fee too if chosen'),
 })
-export const questionsSchema = z.array(questionSchema).min(1).superRefine(uniqueIds)
+export const questionsSchema = z
+  .array(questionSchema)
+  .min(1)
+  .superRefine(uniqueIds)
+  .describe('Common questions and their answers, on the assistant page and, where chosen, the prices and No Fix No Fee pages')
 
 export const guaranteeSchema = z.object({
   /** One or two sentences: both guarantees and what they promise. */
@@ -240,14 +350,14 @@ export const bookingStepsSchema = z
       title: nonEmpty.max(60),
       /** One or two short sentences. */
       text: nonEmpty.max(320),
-      /** The id of the section in data/legal/terms.ts that says it in full; validate.ts checks it exists. */
+      /** The id of the section in content/legal/terms-and-conditions.md that says it in full; validate.ts checks it exists. */
       termsSection: slug,
     }),
   )
   .min(1)
   .superRefine(uniqueIds)
 
-export const reviewPolicySchema = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })
+export const reviewPolicySchema = z.object({ heading: nonEmpty, paragraphs: sentOnceAsHtml(z.array(nonEmpty).min(1)) })
 
 export type Question = z.infer<typeof questionSchema>
 export type QuestionPage = (typeof questionPages)[number]
@@ -266,8 +376,6 @@ const choices = z
       seen.add(item.value)
     })
   })
-/** The pipe types the form offers; the business reads them as written, so their values are fixed. */
-export const pipeTypeValues = ['microbore', 'plastic', 'copper-15mm', 'unknown'] as const
 
 export const enquiryCopySchema = z
   .object({
@@ -291,6 +399,8 @@ export const enquiryCopySchema = z
       /** Before the phone number. */
       callUs: nonEmpty.max(160),
     }),
+    /** Cloudflare Turnstile, when its keys are set: while it decides, when it cannot load, and without JavaScript. */
+    challenge: z.object({ waiting: nonEmpty.max(60), failed: nonEmpty.max(200), needsScript: nonEmpty.max(200) }),
     fields: z.object({
       name: formField,
       phone: formField,

@@ -1,5 +1,6 @@
-// Every page of the site with its metadata: the fixed pages of data/pages.ts and one page per
-// local area. Used at build time (head tags, validation); the browser never needs it.
+// Every page of the site with its metadata: the fixed pages of data/pages.ts, one page per
+// local area and one per guide. Used at build time (head tags, validation); the browser never needs it.
+import { guides, type Guide } from './guides.ts'
 import type { LocalArea, PageMeta } from './schemas.ts'
 import { localAreas } from './local-areas.ts'
 import { fromPrice, pages } from './pages.ts'
@@ -14,11 +15,21 @@ export const localAreaPages = (areas: readonly LocalArea[]): PageMeta[] =>
     keywords: [`blocked heating ${area.name}`, `microbore ${area.name}`, `power flush ${area.name}`, 'pellet flush'],
   }))
 
+/** The metadata of each guide's page, from its front matter (content/guides/<slug>.md). */
+export const guidePages = (list: readonly Guide[]): PageMeta[] =>
+  list.map((guide) => ({
+    path: guide.path,
+    art: guide.art,
+    title: guide.searchTitle,
+    description: guide.description,
+    keywords: guide.keywords,
+  }))
+
 /** The URLs a page is served at: its own path, then its aliases. */
 export const servedPaths = (page: PageMeta): string[] => [page.path, ...(page.aliases ?? [])]
 
-/** Every page's metadata: the fixed routes, then one per local area. */
-export const allPages: PageMeta[] = [...pages, ...localAreaPages(localAreas)]
+/** Every page's metadata: the fixed routes, then one per local area, then one per guide. */
+export const allPages: PageMeta[] = [...pages, ...localAreaPages(localAreas), ...guidePages(guides)]
 
 /** The metadata for a URL path, whether it is a page's own path or one of its aliases. */
 export const findPageMeta = (urlPathname: string): PageMeta | undefined => allPages.find((page) => servedPaths(page).includes(urlPathname))

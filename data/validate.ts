@@ -1,27 +1,29 @@
 // Build-time check of every content file. vite.config.ts runs it before anything is
 // built, so a bad edit in content/ stops the build with the file and field named.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { ContentFile } from './content-file.ts'
 import { copyFiles } from './copy-files.ts'
 import { z } from 'zod'
+import { distanceMetres } from './distance.ts'
 import { ReadableError } from '../config/readable-error.ts'
 import * as schemas from './schemas.ts'
-import { bookingSteps, bookingStepSentences } from './booking-steps.ts'
+import { bookingSteps } from './booking-steps.ts'
+import { caseStudies } from './case-studies.ts'
 import { business } from './business.ts'
 import { coverage } from './coverage.ts'
 import { enquiry } from './enquiry.ts'
 import { figures } from './figures.ts'
 import { guarantee } from './guarantee.ts'
-import { cookiePolicy } from './legal/cookies.ts'
-import { privacyPolicy } from './legal/privacy.ts'
+import { legalContentFiles, legalFileProblems } from './legal/documents.ts'
 import { termsAndConditions } from './legal/terms.ts'
 import { localAreas } from './local-areas.ts'
 import { navigation } from './navigation.ts'
 import { openingHours } from './opening-hours.ts'
 import { pages } from './pages.ts'
-import { localAreaPages, servedPaths } from './site-pages.ts'
+import { guideContentFiles, guideFileProblems, guides } from './guides.ts'
+import { guidePages, localAreaPages, servedPaths } from './site-pages.ts'
 import { metadataLimits } from './limits.ts'
-import type { LocalArea, Navigation, PageMeta } from './schemas.ts'
+import type { CaseStudy, LocalArea, Navigation, PageMeta } from './schemas.ts'
 import { postcodeGeography } from './postcode-areas.ts'
 import { postcodeGeographyProblems, postcodeGeographySchema } from './postcode-areas.schema.ts'
 import { unknownPlaceholders } from './placeholders.ts'
@@ -37,9 +39,6 @@ export const contentFiles: ContentFile[] = [
   { file: 'content/business.json', schema: schemas.businessSchema, value: business },
   { file: 'content/coverage.json', schema: schemas.coverageSchema, value: coverage },
   { file: 'content/figures.json', schema: schemas.figuresSchema, value: figures },
-  { file: 'data/legal/privacy.ts', schema: schemas.legalDocumentSchema, value: privacyPolicy },
-  { file: 'data/legal/cookies.ts', schema: schemas.legalDocumentSchema, value: cookiePolicy },
-  { file: 'data/legal/terms.ts', schema: schemas.legalDocumentSchema, value: termsAndConditions },
   { file: 'content/local-areas.json', schema: listFile('areas', schemas.localAreasSchema), value: { areas: localAreas } },
   { file: 'content/navigation.json', schema: schemas.navigationSchema, value: navigation },
   { file: 'content/opening-hours.json', schema: listFile('hours', schemas.openingHoursSchema), value: { hours: openingHours } },
@@ -48,17 +47,19 @@ export const contentFiles: ContentFile[] = [
   { file: 'data/postcode-areas.ts', schema: postcodeGeographySchema, value: postcodeGeography },
   { file: 'content/pricing.json', schema: schemas.pricingSchema, value: pricing },
   { file: 'content/quotes.json', schema: listFile('quotes', schemas.quotesSchema), value: { quotes } },
+  { file: 'content/case-studies.json', schema: listFile('caseStudies', schemas.caseStudiesSchema), value: { caseStudies } },
   { file: 'content/questions.json', schema: listFile('questions', schemas.questionsSchema), value: { questions } },
   { file: 'content/guarantee.json', schema: schemas.guaranteeSchema, value: guarantee },
   {
     file: 'content/booking-steps.json',
     schema: listFile('steps', schemas.bookingStepsSchema),
     value: { steps: bookingSteps },
-    more: bookingStepSentences,
   },
   { file: 'content/review-policy.json', schema: schemas.reviewPolicySchema, value: reviewPolicy },
   { file: 'data/enquiry.ts', schema: schemas.enquiryCopySchema, value: enquiry },
   ...copyFiles,
+  ...guideContentFiles,
+  ...legalContentFiles,
 ]
 
 /** Placeholders in content/ that name nothing, with their file and line: checked in the text as written. */
@@ -69,7 +70,7 @@ function placeholderProblems(): string[] {
 }
 
 /** Fields that name a row, so an error can say which row as the business knows it. */
-const rowNames = ['slug', 'path', 'code', 'radiators', 'name', 'heading', 'id', 'attribution'] as const
+const rowNames = ['slug', 'path', 'code', 'id', 'radiators', 'name', 'heading', 'attribution', 'title'] as const
 
 function rowName(row: unknown): string | undefined {
   if (typeof row !== 'object' || row === null) return undefined
@@ -114,8 +115,10 @@ const committedContent: SiteContent = { businessName: business.name, pages, loca
 export function crossFileProblems(content: SiteContent = committedContent): string[] {
   const problems: string[] = []
   const sourceOf = (path: string) =>
-    content.pages.some((page) => servedPaths(page).includes(path)) ? 'content/pages.json' : 'content/local-areas.json'
-  const areaPages = localAreaPages(content.localAreas)
+    content.pages.some((page) => servedPaths(page).includes(path))
+      ? 'content/pages.json'
+      : (guides.find((guide) => guide.path === path)?.file ?? 'content/local-areas.json')
+  const areaPages = [...localAreaPages(content.localAreas), ...guidePages(guides)]
   const seen = new Set<string>()
   for (const path of [...content.pages.flatMap(servedPaths), ...areaPages.map((page) => page.path)]) {
     if (seen.has(path)) problems.push(`content/local-areas.json and content/pages.json: ${path}: is used by two pages`)
@@ -138,14 +141,34 @@ export function crossFileProblems(content: SiteContent = committedContent): stri
     titles.add(page.title)
     descriptions.add(page.description)
   }
-  problems.push(...bookingStepProblems(), ...quoteAreaProblems(quotes, content.localAreas))
+  problems.push(
+    ...bookingStepProblems(),
+    ...quoteAreaProblems(quotes, content.localAreas),
+    ...caseStudyProblems(caseStudies, content.localAreas),
+    ...localAreaDistanceProblems(content.localAreas),
+    ...guideFileProblems([...seen]),
+    ...legalFileProblems([...seen]),
+  )
   problems.push(
     ...postcodeGeographyProblems(
+      postcodeGeography,
       coverage.cities,
       coverage.regions.map((region) => region.name),
     ),
   )
   return problems
+}
+
+/** A local area may be anywhere we travel to: its centre within the service radius of the base. */
+export function localAreaDistanceProblems(areas: readonly { name: string; centre: { latitude: number; longitude: number } }[]): string[] {
+  return areas.flatMap((area, index) => {
+    const km = Math.round(distanceMetres(business.geo, area.centre) / 1000)
+    return km * 1000 > business.serviceRadiusMetres
+      ? [
+          `content/local-areas.json: areas[${index}] (${area.name}).centre: is ${km} km from the base, beyond the ${business.serviceRadiusMetres / 1000} km we travel`,
+        ]
+      : []
+  })
 }
 
 /** Each step on /availability points to a section of the terms that exists. */
@@ -158,7 +181,7 @@ export function bookingStepProblems(
     .filter((step) => !sections.has(step.termsSection))
     .map(
       (step) =>
-        `content/booking-steps.json: ${step.id}: termsSection "${step.termsSection}" is not a section of data/legal/terms.ts (${[...sections].join(', ')})`,
+        `content/booking-steps.json: ${step.id}: termsSection "${step.termsSection}" is not a section of content/legal/terms-and-conditions.md (${[...sections].join(', ')})`,
     )
 }
 
@@ -175,6 +198,26 @@ export function quoteAreaProblems(
         ]
       : [],
   )
+}
+
+/** A case study's local area is one of the local pages, and each photo it names is in public/. */
+export function caseStudyProblems(
+  list: readonly Pick<CaseStudy, 'id' | 'localArea' | 'before' | 'after'>[],
+  areas: readonly { slug: string }[],
+  photoExists: (src: string) => boolean = (src) => existsSync(new URL(`../public${src}`, import.meta.url)),
+): string[] {
+  const slugs = new Set(areas.map((area) => area.slug))
+  return list.flatMap((study, index) => {
+    const row = `content/case-studies.json: caseStudies[${index}] (${study.id})`
+    const area =
+      study.localArea && !slugs.has(study.localArea)
+        ? [`${row}.localArea: "${study.localArea}" is not a local area in content/local-areas.json`]
+        : []
+    const photos = (['before', 'after'] as const)
+      .filter((side) => study[side].src.startsWith('/') && !photoExists(study[side].src))
+      .map((side) => `${row}.${side}.src: ${study[side].src} is not a file in public/ (upload it, or fix the path)`)
+    return [...area, ...photos]
+  })
 }
 
 /** Every problem in data/, as one readable block, or null when there is none. */

@@ -11,6 +11,7 @@ import { themeColor } from '../components/theme/theme.ts'
 import { appScriptsTemplateId, vikeScriptsPlaceholder } from './app-scripts.ts'
 import { createEmotionCache } from './emotion-cache.ts'
 import { faviconHref } from './favicon.ts'
+import { articleNode } from './json-ld-article.ts'
 import { pageJsonLdId, serializeJsonLd, webPageNode } from './json-ld.ts'
 import { enquiryFormId } from '../components/enquiry/enquiry-fields.ts'
 import { PageShell } from './PageShell.tsx'
@@ -49,7 +50,9 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
   const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(pageHtml))
   const headHtml = renderToString(<>{headTags.map((tag, index) => cloneElement(tag, { key: index }))}</>)
   const pageHead = pageContext.pageHead
-  const jsonLd = jsonLdScript('business-data', businessNode()) + jsonLdScript(pageJsonLdId, pageHead ? webPageNode(pageHead) : null)
+  const jsonLd =
+    jsonLdScript('business-data', businessNode()) +
+    jsonLdScript(pageJsonLdId, pageHead ? webPageNode(pageHead, articleNode(pageHead)) : null)
 
   return escapeInject`<!DOCTYPE html>
 <html lang="en-GB">

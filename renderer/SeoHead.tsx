@@ -16,8 +16,9 @@ export function SeoHead() {
       <Meta name="description" content={head.description} />
       {head.keywords.length > 0 && <Meta name="keywords" content={head.keywords.join(', ')} />}
       {head.canonicalUrl && <Link rel="canonical" href={head.canonicalUrl} />}
+      {head.feed && <Link rel="alternate" type="application/atom+xml" title={head.feed.title} href={head.feed.url} />}
       {!head.indexable && <Meta name="robots" content="noindex" />}
-      <Meta property="og:type" content="website" />
+      <Meta property="og:type" content={head.article ? 'article' : 'website'} />
       <Meta property="og:site_name" content={business.name} />
       <Meta property="og:locale" content="en_GB" />
       <Meta property="og:title" content={head.title} />

@@ -1,12 +1,16 @@
 // JSON-LD helpers small enough for the browser, which updates the page's own node on client navigation.
-import type { WebPage, WithContext } from 'schema-dts'
+import type { Article, WebPage, WithContext } from 'schema-dts'
 import type { PageHead } from './page-head-types.ts'
 
 /** The id of the <script> holding the current page's WebPage node; the business node sits in its own. */
 export const pageJsonLdId = 'page-data'
 
-/** The WebPage node for a page with a canonical address, linked to the business node by its @id. */
-export function webPageNode(head: PageHead): WithContext<WebPage> | null {
+/**
+ * The WebPage node for a page with a canonical address, linked to the business node by its @id;
+ * with the page's Article (a guide) when the prerender passes it (./json-ld-article.ts). After client
+ * navigation the browser keeps the node current without it: crawlers read the prerendered page.
+ */
+export function webPageNode(head: PageHead, article?: Article): WithContext<WebPage> | null {
   if (!head.canonicalUrl) return null
   return {
     '@context': 'https://schema.org',
@@ -17,6 +21,7 @@ export function webPageNode(head: PageHead): WithContext<WebPage> | null {
     description: head.description,
     inLanguage: 'en-GB',
     about: { '@id': `${new URL(head.canonicalUrl).origin}/#business` },
+    ...(article && { mainEntity: article }),
   }
 }
 

@@ -13,4 +13,8 @@ export interface PageHead {
   art?: { src: string; width: number; height: number; alt: string }
   /** Error pages ask crawlers not to index them. */
   indexable: boolean
+  /** A guide: written as an Article (JSON-LD) by the business, dated. */
+  article?: { headline: string; datePublished: string; dateModified: string; authorName: string }
+  /** The guides' Atom feed, linked from their head. */
+  feed?: { url: string; title: string }
 }

@@ -3,7 +3,8 @@
 import { artworkFile, artworkUrl } from '../components/illustrations/artwork.tsx'
 import { siteConfig } from '../config/site-config.ts'
 import { business } from '../data/business.ts'
-import { errorPages, type ErrorPageCopy } from '../data/pages.ts'
+import { errorPagesCopy as errorPages } from '../data/copy/error-pages.ts'
+import { findGuide, guidesFeedPath, guidesFeedTitle, guidesPath } from '../data/guides.ts'
 import { findPageMeta } from '../data/site-pages.ts'
 import type { PageHead } from './page-head-types.ts'
 import { shareImagePath } from './share-image.ts'
@@ -20,7 +21,19 @@ const shareImage = (pagePath: string, title: string) => ({
   imageAlt: `${title}: ${business.name}, ${business.tagline.toLowerCase()}`,
 })
 
-const errorHead = ({ title, description }: ErrorPageCopy): PageHead => ({
+/** A guide's Article, and the feed on the guides' pages. */
+function guideHead(path: string): Pick<PageHead, 'article' | 'feed'> {
+  if (path !== guidesPath && !path.startsWith(`${guidesPath}/`)) return {}
+  const guide = findGuide(path)
+  return {
+    feed: { url: `${siteConfig.origin}${guidesFeedPath}`, title: guidesFeedTitle },
+    ...(guide && {
+      article: { headline: guide.title, datePublished: guide.datePublished, dateModified: guide.dateModified, authorName: business.name },
+    }),
+  }
+}
+
+const errorHead = ({ title, description }: { title: string; description: string }): PageHead => ({
   title: withBusinessName(title),
   description,
   keywords: [],
@@ -48,5 +61,6 @@ export function buildPageHead({ urlPathname, is404, pageId }: HeadInput): PageHe
     ...shareImage(meta.path, meta.title),
     art: meta.art ? heroArt(meta.art) : undefined,
     indexable: !meta.unlisted,
+    ...guideHead(meta.path),
   }
 }

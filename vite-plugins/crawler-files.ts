@@ -1,5 +1,6 @@
 // sitemap.xml and robots.txt, generated at build time from the same page list the router
 // prerenders, so a new page or area can never be missing from them.
+import { cmsAdminPath } from './cms-page.ts'
 
 /** One <url> per canonical page path; aliases are left out because they canonicalise elsewhere. */
 export function sitemapXml(origin: string, canonicalPaths: readonly string[]): string {
@@ -14,7 +15,8 @@ export function sitemapXml(origin: string, canonicalPaths: readonly string[]): s
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  // The CMS's page is for the business alone; it is also noindex, and in no sitemap.
+  return ['User-agent: *', 'Allow: /', `Disallow: ${cmsAdminPath}`, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
 }
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }

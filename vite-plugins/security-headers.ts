@@ -2,6 +2,7 @@
 // Netlify and Cloudflare Pages read). The Content-Security-Policy is derived from the
 // integration settings, so pointing the chat, booking or reviews at a new provider updates it.
 import type { SiteConfig } from '../config/site-config.schema.ts'
+import { cmsAdminHeaders, cmsAdminPagePaths } from './cms-page.ts'
 
 const originOf = (url: string): string => new URL(url).origin
 
@@ -42,6 +43,8 @@ export interface HeaderRule {
   /** A request path; `*` matches any run of characters, as on Netlify and Cloudflare. */
   pattern: string
   headers: [name: string, value: string][]
+  /** Headers an earlier rule set that this path must not carry (Cloudflare's `! Name` line). */
+  detach?: string[]
 }
 
 /** Revalidate pages on every visit, so a price change reaches visitors at once. */
@@ -66,9 +69,21 @@ export function headerRules(config: SiteConfig, htmlPaths: readonly string[], in
     ...['/art/*', '/og/*'].map((pattern): HeaderRule => ({ pattern, headers: [['Cache-Control', revalidate]] })),
     // Listed one by one: a `/*` rule would be merged with the /assets/* one by the hosts.
     ...[...htmlPaths, '/404.html'].map((path): HeaderRule => ({ pattern: path, headers: [['Cache-Control', revalidate]] })),
+    // The CMS (vite-plugins/cms-page.ts) replaces the site's policy with its own, on its page alone.
+    ...cmsAdminPagePaths.map((pattern): HeaderRule => ({ pattern, detach: ['Content-Security-Policy'], headers: cmsAdminHeaders() })),
   ]
 }
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
-  return rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
+  return (
+    rules
+      .map((rule) =>
+        [
+          rule.pattern,
+          ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+          ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+        ].join('\n'),
+      )
+      .join('\n\n') + '\n'
+  )
 }

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled'
 import { MapPin, Search } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
-import { siteConfig } from '../../config/site-config.ts'
+import { coverageCheckCopy as copy } from '../../data/copy/coverage-check.ts'
+import { fillText } from '../../data/placeholders.ts'
 import { useElementId } from '../../hooks/useElementId.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
@@ -13,6 +14,7 @@ import { takesEnquiries } from './takes-enquiries.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
+import { routes } from '../../data/routes.ts'
 
 const Form = styled.form`
   ${cardSurface}
@@ -116,6 +118,8 @@ function NextSteps({ answer, description }: Answered) {
 interface CoverageCheckProps {
   /** The local landing pages, so a postcode in one of them is answered with its page. */
   localAreas: LocalAreaSummary[]
+  /** The postcode district a visitor here most likely has (a local page's own), for the hint. */
+  exampleDistrict?: string | undefined
 }
 
 /**
@@ -123,7 +127,7 @@ interface CoverageCheckProps {
  * check itself (and its postcode table) the first time it is used. Without JavaScript the form
  * goes to the list of regions we cover.
  */
-export function CoverageCheck({ localAreas }: CoverageCheckProps) {
+export function CoverageCheck({ localAreas, exampleDistrict }: CoverageCheckProps) {
   const ids = useElementId('postcode')
   const inputId = `${ids}-postcode`
   const hintId = `${ids}-hint`
@@ -157,14 +161,14 @@ export function CoverageCheck({ localAreas }: CoverageCheckProps) {
       // Offline, or the file failed to arrive: a person can still answer.
       check.current = null
       setAnswered(null)
-      setError(`The check could not load just now. Please try again, or call us on ${siteConfig.phone.display}.`)
+      setError(copy.loadFailed)
     }
   }
 
   return (
-    <Form action="/areas-we-cover#regions" method="get" onSubmit={onSubmit}>
-      <Label htmlFor={inputId}>Your postcode</Label>
-      <Hint id={hintId}>The whole postcode or just the first part, such as N13 4AB or N13.</Hint>
+    <Form action={`${routes.areas}#regions`} method="get" onSubmit={onSubmit}>
+      <Label htmlFor={inputId}>{copy.label}</Label>
+      <Hint id={hintId}>{exampleDistrict ? fillText(copy.hintWithExample, { example: exampleDistrict }) : copy.hint}</Hint>
       <Row>
         <Input
           id={inputId}
@@ -181,7 +185,7 @@ export function CoverageCheck({ localAreas }: CoverageCheckProps) {
         />
         <Button type="submit" tone="secondary">
           <Search aria-hidden size={20} />
-          Check my postcode
+          {copy.button}
         </Button>
       </Row>
       <ErrorSlot id={errorId} role="alert">

@@ -5,11 +5,14 @@ import { business } from '../../data/business.ts'
 import { postcodeGeography } from '../../data/postcode-areas.ts'
 import type { EnglishRegion, Nation } from '../../data/postcode-areas.schema.ts'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
+import { coverageAnswersCopy as copy } from '../../data/copy/coverage-answers.ts'
+import { fillSlots } from '../../data/fill-slots.ts'
+import { distanceMetres, type Point } from '../../data/distance.ts'
 
 export type { LocalAreaSummary }
 
-export const enterPostcodeMessage = 'Enter your postcode, for example N13 4AB'
-export const notAPostcodeMessage = "That doesn't look like a UK postcode — for example N13 4AB"
+export const enterPostcodeMessage = copy.enterPostcode
+export const notAPostcodeMessage = copy.notAPostcode
 
 /** What the visitor typed, tidied: the full postcode if they gave one, otherwise the outward code. */
 interface Typed {
@@ -64,26 +67,12 @@ export interface CoverageDescription {
 
 // Nothing longer than this (spaces removed) can be a postcode or BFPO number, so long pastes stop here.
 const longestCode = 8
-const earthRadiusMetres = 6371008.8
 // A listed city is worth naming only when it is close enough to mean something to the visitor.
 const nearCityKm = 25
 
 const areasByCode = new Map(postcodeGeography.areas.map((area) => [area.code, area]))
 const districtsByCode = new Map(postcodeGeography.districts.map((district) => [district.code, district]))
 const cityLocations = Object.entries(postcodeGeography.listedCityLocations)
-
-interface Point {
-  readonly latitude: number
-  readonly longitude: number
-}
-
-function distanceMetres(from: Point, to: Point): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180
-  const dLat = radians(to.latitude - from.latitude)
-  const dLon = radians(to.longitude - from.longitude)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2
-  return 2 * earthRadiusMetres * Math.asin(Math.min(1, Math.sqrt(h)))
-}
 
 type Reading = (Typed & { readonly area: string }) | 'empty' | 'invalid'
 
@@ -188,37 +177,44 @@ function asSubject(place: string): string {
 export function describeCoverage(answer: CoverageAnswer): CoverageDescription {
   switch (answer.kind) {
     case 'invalid':
-      return { headline: answer.message, detail: 'You can type the whole postcode or just the first part, such as N13.' }
+      return { headline: answer.message, detail: copy.invalidDetail }
     case 'local': {
-      const base = business.address.locality
-      const detail =
-        answer.name === base
-          ? `Our base is in ${base}, so early and late slots are easy to fit in.`
-          : `${answer.name} is a short drive from our base in ${base}, so early and late slots are easy to fit in.`
+      const slots = { postcode: answer.postcode, name: answer.name, base: business.address.locality }
       return {
-        headline: `${answer.postcode} — ${answer.name}: we're local`,
-        detail,
-        link: { href: `/${answer.slug}`, label: `About our work in ${answer.name}` },
+        headline: fillSlots(copy.local.headline, slots),
+        detail: fillSlots(answer.name === slots.base ? copy.local.detailAtBase : copy.local.detail, slots),
+        link: { href: `/${answer.slug}`, label: fillSlots(copy.local.link, slots) },
       }
     }
     case 'covered': {
-      const nearby = answer.nearestCityKm <= nearCityKm && !answer.place.includes(answer.nearestCity) ? `, near ${answer.nearestCity}` : ''
+      const nearCity = answer.nearestCityKm <= nearCityKm && !answer.place.includes(answer.nearestCity)
+      const slots = {
+        postcode: answer.postcode,
+        place: answer.place,
+        city: answer.nearestCity,
+        region: answer.region ?? answer.nation,
+        km: String(aboutKm(answer.distanceKm, false)),
+      }
       return {
-        headline: `Yes, we cover ${answer.postcode}`,
-        detail: `${answer.postcode} (${answer.place}${nearby}) is in ${answer.region ?? answer.nation}, about ${aboutKm(answer.distanceKm, false)} km from our base. Same prices as everywhere, with no travel charges.`,
+        headline: fillSlots(copy.covered.headline, slots),
+        detail: fillSlots(nearCity ? copy.covered.detailNearCity : copy.covered.detail, slots),
       }
     }
     case 'callUs':
       return {
-        headline: `Please call us about ${answer.postcode}`,
+        headline: fillSlots(copy.callUs.headline, { postcode: answer.postcode }),
         detail: answer.place
-          ? `${asSubject(answer.place)} across the sea from our base, so we arrange those visits by phone.`
-          : `We can't place ${answer.postcode} on our map, so please call and we will check it for you.`,
+          ? fillSlots(copy.callUs.acrossSea, { placeIs: asSubject(answer.place) })
+          : fillSlots(copy.callUs.unknownPlace, { postcode: answer.postcode }),
       }
     case 'outside':
       return {
-        headline: `${answer.postcode} is outside our usual area`,
-        detail: `${asSubject(answer.place)} about ${aboutKm(answer.distanceKm, true)} km from our base, beyond the ${radiusKm} km we normally travel. Call us and we will tell you honestly whether we can help.`,
+        headline: fillSlots(copy.outside.headline, { postcode: answer.postcode }),
+        detail: fillSlots(copy.outside.detail, {
+          placeIs: asSubject(answer.place),
+          km: String(aboutKm(answer.distanceKm, true)),
+          radiusKm: String(radiusKm),
+        }),
       }
   }
 }

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
+import { bookingCalendarCopy } from '../../data/copy/booking-calendar.ts'
 import { colors } from '../theme/theme.ts'
 import { BookingPageLink } from './BookingPageLink.tsx'
 import { consentForAttribute } from './consent.ts'
 import { ConsentPrompt } from './ConsentPrompt.tsx'
+import { fillNodes } from './fill-nodes.tsx'
 import { fillFrameSlot, frameSlotSelector, frameStateAttribute } from './frame-slot.ts'
 import { useConsent } from './useThirdPartyScript.ts'
 import { FixedFrame, leftToThirdParty } from './WidgetPanel.tsx'
@@ -58,7 +60,8 @@ const Waiting = styled.div`
   }
 `
 
-const frameTitle = 'Book an appointment: live availability'
+const copy = bookingCalendarCopy.booking
+const frameTitle = copy.frameTitle
 
 /**
  * The scheduling service's page, 1000px tall, with its own header and footer hidden. Its frame
@@ -76,11 +79,11 @@ export function BookingFrame() {
   return (
     <FrameArea boxHeight={frameHeight} {...(asks ? { [consentForAttribute]: 'booking' } : {})}>
       <Waiting>
-        <p data-when="loading">Loading the calendar…</p>
+        <p data-when="loading">{copy.loading}</p>
         <div data-when="slow">
           <p>
-            <strong>The calendar is taking longer than usual.</strong> It may still appear here. Meanwhile, you can open the booking page in
-            a new tab, or call us on <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> and we will book you in.
+            <strong>{copy.slowHeading}</strong>{' '}
+            {fillNodes(copy.slow, { phoneLink: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> })}
           </p>
           <BookingPageLink />
         </div>
@@ -93,12 +96,7 @@ export function BookingFrame() {
       />
       {/* Without JavaScript nobody can be asked, so a site that asks first only links to the provider. */}
       <noscript>{asks ? <BookingPageLink /> : <iframe src={siteConfig.booking.embedUrl} title={frameTitle} />}</noscript>
-      <ConsentPrompt
-        provider="booking"
-        what="the booking calendar"
-        action="Load the booking calendar"
-        providerName={siteConfig.booking.providerName}
-      />
+      <ConsentPrompt provider="booking" what={copy.what} action={copy.action} providerName={siteConfig.booking.providerName} />
     </FrameArea>
   )
 }

@@ -1,16 +1,11 @@
 import { ExternalLink } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 import { ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 
 /** The same booking page in a new tab: the plain way in when the embed is blocked. */
-export function BookingPageLink({
-  label = 'Open the booking page in a new tab',
-  tone = 'secondary',
-}: {
-  label?: string
-  tone?: ButtonTone
-}) {
+export function BookingPageLink({ label = siteCopy.buttons.openBookingPage, tone = 'secondary' }: { label?: string; tone?: ButtonTone }) {
   return (
     <ButtonLink href={siteConfig.booking.pageUrl} target="_blank" rel="noopener noreferrer" tone={tone}>
       {label}

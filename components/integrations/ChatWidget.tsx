@@ -1,18 +1,16 @@
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
+import { chatCopy } from '../../data/copy/chat.ts'
 import { QuestionSearch } from '../questions/QuestionSearch.tsx'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
+import { fillNodes } from './fill-nodes.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
 import { WidgetPanel } from './WidgetPanel.tsx'
+import { routes } from '../../data/routes.ts'
 
-const statusText = {
-  loading: 'Flushy is starting up…',
-  ready: 'Flushy is ready: type your question in the chat window.',
-  slow: 'Flushy is taking longer than usual to start. It may still appear here.',
-  failed: 'Flushy cannot load right now, perhaps because of a blocker or a weak connection.',
-} as const
+const { chatStatus: statusText, chat: copy } = chatCopy
 
 export const chatContainerId = 'flushy-chat'
 
@@ -31,8 +29,8 @@ const Heading = styled.p`
 function WithoutFlushy() {
   return (
     <>
-      <Heading>Flushy can’t answer just now, but these answers can.</Heading>
-      <p>Or talk to a person, or book straight away:</p>
+      <Heading>{copy.unavailableHeading}</Heading>
+      <p>{copy.unavailableText}</p>
       <ButtonRow>
         <CallButton tone="secondary" />
         <BookNowButton />
@@ -47,16 +45,18 @@ export function ChatWidget() {
   return (
     <WidgetPanel
       provider="chat"
-      consent={{ what: 'the chat with Flushy', action: 'Load the chat', providerName: siteConfig.chat.providerName }}
+      consent={{ what: copy.what, action: copy.action, providerName: siteConfig.chat.providerName }}
       script={chatScript}
       mountId={chatContainerId}
       minHeight="34rem"
       statusText={statusText}
       fallback={
         <p>
-          Flushy opens in this panel. If it does not appear, call us on <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> and a
-          person will answer the same questions, <a href="/availability">book online</a> straight away, or read the{' '}
-          <a href="#questions">answers to common questions</a> below.
+          {fillNodes(copy.fallback, {
+            phoneLink: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>,
+            bookLink: <a href={routes.booking}>{copy.bookLink}</a>,
+            answersLink: <a href="#questions">{copy.answersLink}</a>,
+          })}
         </p>
       }
       whenUnavailable={<WithoutFlushy />}

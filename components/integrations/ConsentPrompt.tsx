@@ -1,8 +1,13 @@
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
+import { consentPromptCopy } from '../../data/copy/consent-prompt.ts'
 import { colors } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
 import { consentedAttribute, consentLoadAttribute, providers, setConsent, type Provider } from './consent.ts'
+import { fillNodes } from './fill-nodes.tsx'
+import { routes } from '../../data/routes.ts'
+
+const copy = consentPromptCopy.consentPrompt
 
 /** Over the provider's panel until the visitor allows it; hidden by CSS once allowed, app or not. */
 const Overlay = styled.div`
@@ -35,20 +40,20 @@ interface ConsentPromptProps {
 /** Shown only with THIRD_PARTY_CONSENT=ask: what the provider is, and the choice to load it. */
 export function ConsentPrompt({ provider, what, providerName, action }: ConsentPromptProps) {
   if (siteConfig.thirdPartyConsent !== 'ask') return null
+  const phoneLink = <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
   return (
     <Overlay data-prompt-for={provider}>
       <p>
-        {what[0]?.toUpperCase()}
-        {what.slice(1)} on this page comes from {providerName}. Loading it lets them store a little on this device to make it work, as our{' '}
-        <a href="/cookie-policy">cookie policy</a> explains.
+        {fillNodes(copy.text, {
+          What: `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}`,
+          provider: providerName,
+          policyLink: <a href={routes.cookies}>{copy.policyLink}</a>,
+        })}
       </p>
       <Button type="button" tone="secondary" {...{ [consentLoadAttribute]: provider }} onClick={() => setConsent(provider, true)}>
         {action}
       </Button>
-      <Note>
-        Rather not? Call us on <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>. Your choice is kept on this device, and you
-        can change it on the cookie policy page.
-      </Note>
+      <Note>{fillNodes(copy.ratherNot, { phoneLink })}</Note>
     </Overlay>
   )
 }

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled'
 import { useSyncExternalStore } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
+import { consentSettingsCopy } from '../../data/copy/consent-settings.ts'
+import { fillText } from '../../data/placeholders.ts'
 import { useHydrated } from '../../hooks/useHydrated.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
@@ -26,10 +28,12 @@ const Box = styled.section`
   }
 `
 
+const copy = consentSettingsCopy.consentSettings
+
 const names: Record<Provider, string> = {
-  chat: `The chat with Flushy (${siteConfig.chat.providerName})`,
-  booking: `The booking calendar (${siteConfig.booking.providerName})`,
-  reviews: `The latest reviews (${siteConfig.reviews.providerName})`,
+  chat: fillText(copy.names.chat, { provider: siteConfig.chat.providerName }),
+  booking: fillText(copy.names.booking, { provider: siteConfig.booking.providerName }),
+  reviews: fillText(copy.names.reviews, { provider: siteConfig.reviews.providerName }),
 }
 
 /**
@@ -46,22 +50,18 @@ export function ConsentSettings() {
   if (siteConfig.thirdPartyConsent !== 'ask') return null
   return (
     <Box aria-labelledby="your-choices">
-      <h2 id="your-choices">Your choices on this device</h2>
-      <p>
-        Each of these loads only after you allow it on its page. Your choice is kept in this browser&rsquo;s local storage (under &ldquo;
-        {consentStorageKey}&rdquo;) and nowhere else. Withdrawing it stops the provider loading on your next visit to its page; to remove
-        what a provider has already stored, clear this site&rsquo;s data in your browser settings.
-      </p>
+      <h2 id="your-choices">{copy.heading}</h2>
+      <p>{fillText(copy.text, { storageKey: consentStorageKey })}</p>
       <ul>
         {providers.map((provider) => {
           const given = allowed.split(' ').includes(provider)
           return (
             <li key={provider}>
               <span>
-                {names[provider]}: <strong>{hydrated ? (given ? 'allowed' : 'not allowed') : 'checking…'}</strong>
+                {names[provider]}: <strong>{hydrated ? (given ? copy.allowed : copy.notAllowed) : copy.checking}</strong>
               </span>
               <Button type="button" tone="outline" disabled={!hydrated} onClick={() => setConsent(provider, !given)}>
-                {given ? 'Withdraw' : 'Allow'}
+                {given ? copy.withdraw : copy.allow}
               </Button>
             </li>
           )

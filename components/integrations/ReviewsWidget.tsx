@@ -1,5 +1,8 @@
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
+import { reviewsWidgetCopy } from '../../data/copy/reviews-widget.ts'
+import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
+import { fillText } from '../../data/placeholders.ts'
 import { quotes } from '../../data/quotes.ts'
 import { colors } from '../theme/theme.ts'
 import { QuoteCards } from '../reviews/QuoteCards.tsx'
@@ -8,12 +11,7 @@ import { StaticContent } from '../ui/StaticContent.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
 import { WidgetPanel } from './WidgetPanel.tsx'
 
-const statusText = {
-  loading: 'Loading the latest reviews…',
-  ready: 'The latest reviews are shown here.',
-  slow: 'The latest reviews are taking a while. Meanwhile, here are some we have.',
-  failed: 'The latest reviews cannot load right now. Above are the rating and some reviews we have.',
-} as const
+const statusText = reviewsWidgetCopy.reviewsStatus
 
 const reviewsScript: ThirdPartyScript = { src: siteConfig.reviews.scriptUrl, dataset: {} }
 
@@ -45,7 +43,7 @@ export function ReviewsWidget() {
   return (
     <WidgetPanel
       provider="reviews"
-      consent={{ what: 'the latest reviews', action: 'Load the reviews', providerName: siteConfig.reviews.providerName }}
+      consent={{ ...reviewsWidgetCopy.reviews, providerName: siteConfig.reviews.providerName }}
       script={reviewsScript}
       mountId={siteConfig.reviews.widgetId}
       minHeight="40rem"
@@ -60,7 +58,7 @@ export function ReviewsWidget() {
               </Gap>
               {moreQuotes.length > 0 && (
                 <MoreReviews>
-                  <summary>Show {moreQuotes.length} more reviews</summary>
+                  <summary>{fillText(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}</summary>
                   <QuoteCards quotes={moreQuotes} />
                 </MoreReviews>
               )}

@@ -7,6 +7,7 @@ import { consentForAttribute, type Provider } from './consent.ts'
 import { ConsentPrompt } from './ConsentPrompt.tsx'
 import { scriptAttribute, type ScriptStatus, type ThirdPartyScript } from './third-party-scripts.ts'
 import { useConsent, useThirdPartyScript } from './useThirdPartyScript.ts'
+import { providerSlowAfterMs } from './provider-timing.ts'
 
 /** A box of fixed height for something a third party draws, so its arrival moves nothing. */
 export const FixedFrame = styled('div', { shouldForwardProp: (prop) => prop !== 'boxHeight' })<{ boxHeight: string }>`
@@ -63,15 +64,12 @@ const Status = styled.p`
   flex: none;
 `
 
-/** How long a widget may take before the panel offers what it has instead. */
-const slowAfterMs = 8000
-
 /** True once `waiting` has held for the slow time. */
 function useSlow(waiting: boolean): boolean {
   const [slow, setSlow] = useState(false)
   useEffect(() => {
     if (!waiting) return
-    const timer = setTimeout(() => setSlow(true), slowAfterMs)
+    const timer = setTimeout(() => setSlow(true), providerSlowAfterMs)
     return () => clearTimeout(timer)
   }, [waiting])
   return waiting && slow

@@ -2,12 +2,13 @@
 // visitor presses "Load …" on its panel. The choice is kept in this browser's local storage and
 // can be withdrawn on the cookie policy page. Shared by the inline script that starts providers
 // before the app (renderer/start-third-parties.ts) and the app itself, so it uses no React.
+import { consentStorageKey } from '../../data/storage-keys.ts'
 
 export const providers = ['chat', 'booking', 'reviews'] as const
 export type Provider = (typeof providers)[number]
 
 /** The local storage key, named in the cookie policy. */
-export const consentStorageKey = 'third-party-consent'
+export { consentStorageKey }
 /** On a provider's panel when it must ask first: which provider it is. */
 export const consentForAttribute = 'data-consent-for'
 /** On the "Load …" button: the provider it allows. */

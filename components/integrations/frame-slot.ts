@@ -2,13 +2,11 @@
 // makes the browser build a second document before the first paint; a slot costs nothing. The
 // slot carries the frame's address and title, and the frame is created once the page is on
 // screen (renderer/start-third-parties.ts) or as the app renders the slot after client navigation.
+import { providerSlowAfterMs } from './provider-timing.ts'
 
 /** The attribute that carries the frame's address; the renderer looks for it too. */
 export const frameSlotAttribute = 'data-frame-src'
 export const frameSlotSelector = `[${frameSlotAttribute}]`
-
-/** How long a provider may take before the page says so, with the other ways to book. */
-export const frameSlowAfterMs = 6000
 
 /**
  * Where the frame has got to, on the frame itself (an element React does not manage), so CSS
@@ -24,7 +22,7 @@ export function fillFrameSlot(slot: HTMLElement): void {
   const frame = document.createElement('iframe')
   const setState = (state: FrameState) => frame.setAttribute(frameStateAttribute, state)
   setState('loading')
-  const slow = setTimeout(() => setState('slow'), frameSlowAfterMs)
+  const slow = setTimeout(() => setState('slow'), providerSlowAfterMs)
   // A provider that answers late still takes over: "slow" only lasts until the frame loads.
   frame.addEventListener('load', () => {
     clearTimeout(slow)

@@ -1,12 +1,8 @@
 import styled from '@emotion/styled'
-import { business } from '../../data/business.ts'
-import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
-import { buildDate } from '../../config/build-info.ts'
-import { navigation } from '../../data/navigation.ts'
-import { openingHours } from '../../data/opening-hours.ts'
-import { siteConfig } from '../../config/site-config.ts'
-import { colors, media } from '../theme/theme.ts'
+import { colors } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
+import { StaticContent } from '../ui/StaticContent.tsx'
+import { FooterContent } from './FooterContent.tsx'
 
 const Band = styled.footer`
   background: ${colors.navyDark};
@@ -32,86 +28,14 @@ const Band = styled.footer`
     gap: 0.5rem;
   }
 `
-const Columns = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.tablet} {
-    grid-template-columns: 2fr 1fr 1.4fr;
-  }
-`
-const Legal = styled.div`
-  margin-top: 2.5rem;
-  padding-top: 1.25rem;
-  border-top: 1px solid ${colors.onNavyLine};
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1.5rem;
-  justify-content: space-between;
-  font-size: 0.9375rem;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1.25rem;
-  }
-`
-const CompanyDetails = styled.p`
-  max-width: 75ch;
-  margin: 0;
-`
-
+/** The site's footer: the same on every page, so its content is sent once, as HTML (StaticContent). */
 export function Footer() {
   return (
     <Band>
       <Container>
-        <Columns>
-          <section aria-labelledby="footer-about">
-            <h2 id="footer-about">{business.name}</h2>
-            <p>{business.description}</p>
-          </section>
-          <nav aria-labelledby="footer-links">
-            <h2 id="footer-links">Quick links</h2>
-            <ul>
-              {navigation.footerQuickLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.name}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Contact us</h2>
-            <ul>
-              <li>
-                Phone: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
-              </li>
-              <li>
-                Email: <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
-              </li>
-              {openingHours.map((slot) => (
-                <li key={slot.label}>
-                  {slot.label}: {slot.opens} to {slot.closes}
-                </li>
-              ))}
-              <li>
-                Based in {business.address.locality}, {business.address.area}
-              </li>
-            </ul>
-          </section>
-        </Columns>
-        <Legal>
-          <CompanyDetails>
-            © {buildDate.getFullYear()} {siteConfig.company.name}. {tradingAs} {registeredDetails}
-          </CompanyDetails>
-          <nav aria-label="Legal">
-            <ul>
-              {navigation.legal.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.name}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Legal>
+        <StaticContent id="footer-content" onEveryPage>
+          {import.meta.env.SSR && <FooterContent />}
+        </StaticContent>
       </Container>
     </Band>
   )

@@ -1,11 +1,13 @@
 import styled from '@emotion/styled'
 import { CalendarCheck, MessageCircle, Phone } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { SubNav } from './SubNav.tsx'
+import { routes } from '../../data/routes.ts'
 
 const Sticky = styled.header`
   position: sticky;
@@ -87,17 +89,17 @@ export function Header() {
       <Row>
         <Logo />
         <Actions>
-          <PhoneButton href={siteConfig.phone.href} aria-label={`Call ${siteConfig.phone.display}`}>
+          <PhoneButton href={siteConfig.phone.href} aria-label={`${siteCopy.buttons.call} ${siteConfig.phone.display}`}>
             <Phone aria-hidden size={20} />
             <Wide>{siteConfig.phone.display}</Wide>
           </PhoneButton>
-          <FlushyButton href="/virtual-assistant" aria-label="Ask Flushy">
+          <FlushyButton href={routes.assistant} aria-label={siteCopy.buttons.askFlushy}>
             <MessageCircle aria-hidden size={20} />
-            <Wide>Ask Flushy</Wide>
+            <Wide>{siteCopy.buttons.askFlushy}</Wide>
           </FlushyButton>
-          <BookButton href="/availability">
+          <BookButton href={routes.booking}>
             <CalendarCheck aria-hidden size={20} />
-            Book Now
+            {siteCopy.buttons.bookNow}
           </BookButton>
           <MobileMenu />
         </Actions>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
+import { siteCopy } from '../../data/copy/site.ts'
 import { colors } from '../theme/theme.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -25,7 +26,7 @@ const SkipLink = styled.a`
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SkipLink href="#main-content">{siteCopy.skipLink}</SkipLink>
       <Header />
       <main id="main-content" tabIndex={-1}>
         {children}

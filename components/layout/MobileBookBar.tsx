@@ -1,12 +1,11 @@
 import styled from '@emotion/styled'
 import { CalendarCheck, Phone } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-
-/** The booking page, which the bar's Book Now leads to everywhere else. */
-const bookingPath = '/availability'
+import { routes } from '../../data/routes.ts'
 
 const Bar = styled.aside`
   display: none;
@@ -34,24 +33,24 @@ const Bar = styled.aside`
  * booking page itself it leads to the calendar instead, with the phone beside it.
  */
 export function MobileBookBar() {
-  const onBookingPage = useCurrentPath() === bookingPath
+  const onBookingPage = useCurrentPath() === routes.booking
   return (
     <Bar aria-label="Book now">
       {onBookingPage ? (
         <>
           <ButtonLink href="#booking-calendar" tone="primary">
             <CalendarCheck aria-hidden size={20} />
-            Choose a date
+            {siteCopy.buttons.chooseDate}
           </ButtonLink>
-          <ButtonLink href={siteConfig.phone.href} tone="outline" aria-label={`Call ${siteConfig.phone.display}`}>
+          <ButtonLink href={siteConfig.phone.href} tone="outline" aria-label={`${siteCopy.buttons.call} ${siteConfig.phone.display}`}>
             <Phone aria-hidden size={20} />
-            Call
+            {siteCopy.buttons.call}
           </ButtonLink>
         </>
       ) : (
-        <ButtonLink href={bookingPath} tone="primary">
+        <ButtonLink href={routes.booking} tone="primary">
           <CalendarCheck aria-hidden size={20} />
-          Book Now
+          {siteCopy.buttons.bookNow}
         </ButtonLink>
       )}
     </Bar>

@@ -3,6 +3,7 @@ import styled from '@emotion/styled'
 import { CalendarCheck, Menu, Phone, X } from 'lucide-react'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 import { navigation } from '../../data/navigation.ts'
 import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
 import { useHydrated } from '../../hooks/useHydrated.ts'
@@ -11,6 +12,7 @@ import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { visuallyHidden } from '../ui/visually-hidden.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
+import { routes } from '../../data/routes.ts'
 
 const toggleStyle = css`
   display: inline-flex;
@@ -120,7 +122,7 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
     if (event.target instanceof Element && event.target.closest('a')) onLinkChosen?.()
   }
   return (
-    <Panel id="mobile-menu" aria-label="Menu" hidden={hidden} onClick={closeOnLink}>
+    <Panel id="mobile-menu" aria-label={siteCopy.menu} hidden={hidden} onClick={closeOnLink}>
       <Links>
         {navigation.main.map((item) => (
           <li key={item.href}>
@@ -131,16 +133,16 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
         ))}
       </Links>
       <PanelActions>
-        <ButtonLink href="/availability">
+        <ButtonLink href={routes.booking}>
           <CalendarCheck aria-hidden size={20} />
-          Book Now
+          {siteCopy.buttons.bookNow}
         </ButtonLink>
         <ButtonLink href={siteConfig.phone.href} tone="outline">
           <Phone aria-hidden size={20} />
           {siteConfig.phone.display}
         </ButtonLink>
         <AskFlushyButton tone="secondary" />
-        <PricesButton>View Prices</PricesButton>
+        <PricesButton>{siteCopy.buttons.viewPrices}</PricesButton>
       </PanelActions>
     </Panel>
   )
@@ -175,7 +177,7 @@ export function MobileMenu() {
         <details>
           <Summary>
             <Menu aria-hidden size={20} />
-            <ToggleLabel>Menu</ToggleLabel>
+            <ToggleLabel>{siteCopy.menu}</ToggleLabel>
           </Summary>
           <Backdrop />
           <MenuPanel />
@@ -187,7 +189,7 @@ export function MobileMenu() {
     <Wrapper>
       <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(!open)}>
         {open ? <X aria-hidden size={20} /> : <Menu aria-hidden size={20} />}
-        <ToggleLabel>Menu</ToggleLabel>
+        <ToggleLabel>{siteCopy.menu}</ToggleLabel>
       </Toggle>
       {open && <Backdrop onClick={() => setOpen(false)} />}
       <MenuPanel hidden={!open} onLinkChosen={() => setOpen(false)} />

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled'
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react'
-import { formatOrList, formatPounds, formatYearsAdjective } from '../../data/format.ts'
+import { pricesFinderCopy } from '../../data/copy/prices-finder.ts'
+import { formatPounds } from '../../data/format.ts'
+import { fillText } from '../../data/placeholders.ts'
 import { noFixPremium, premiumRange, pricing, startingPrices } from '../../data/pricing.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
@@ -191,6 +193,7 @@ const stayOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
 
 /** "How many radiators?" answered at once with both prices side by side, from data/pricing.ts. */
 export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
+  const { finder: copy, optionNames } = pricesFinderCopy
   const [announcement, setAnnouncement] = useState('')
   const announce = (event: ChangeEvent<HTMLInputElement>) => {
     const option = priceOptions.find((candidate) => enquiryValue(candidate) === event.target.value)
@@ -199,8 +202,8 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
   return (
     <Area action={enquiryFormPath} method="get">
       <Finder>
-        <legend>How many radiators are in your home?</legend>
-        <Hint>Count every radiator, towel rails included, not only the cold ones.</Hint>
+        <legend>{copy.question}</legend>
+        <Hint>{copy.hint}</Hint>
         <Choices>
           {priceOptions.map((option) => (
             <Choice key={option.value}>
@@ -210,48 +213,45 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
           ))}
         </Choices>
       </Finder>
-      <Result aria-label="Your prices">
+      <Result aria-label={copy.resultName}>
         <ResultHeading>
-          <Stack values={stackOf('Prices for your home', (option) => `Prices for ${option.phrase}`)} />
+          <Stack values={stackOf(copy.pricesForYourHome, (option) => fillText(copy.pricesFor, { option: option.phrase }))} />
         </ResultHeading>
         <Options>
           <Option>
-            <OptionName>Standard</OptionName>
+            <OptionName>{optionNames.standard}</OptionName>
             <Price>
               <Stack
-                values={stackOf(`from ${formatPounds(startingPrices.standard)}`, (option) =>
-                  option.row ? formatPounds(option.row.standard) : 'On request',
+                values={stackOf(fillText(copy.from, { price: formatPounds(startingPrices.standard) }), (option) =>
+                  option.row ? formatPounds(option.row.standard) : copy.onRequest,
                 )}
               />
             </Price>
-            <Terms>Pay on completion, whatever the outcome. {formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee.</Terms>
+            <Terms>{copy.standardTerms}</Terms>
           </Option>
           <Option featured>
-            <OptionName>No Fix No Fee</OptionName>
+            <OptionName>{optionNames.noFix}</OptionName>
             <Price>
               <Stack
-                values={stackOf(`from ${formatPounds(startingPrices.noFix)}`, (option) =>
-                  option.row ? formatPounds(option.row.noFix) : 'On request',
+                values={stackOf(fillText(copy.from, { price: formatPounds(startingPrices.noFix) }), (option) =>
+                  option.row ? formatPounds(option.row.noFix) : copy.onRequest,
                 )}
               />
             </Price>
             <Premium>
               <Stack
-                values={stackOf(`${premiumRange(formatPounds)} more than Standard.`, (option) =>
-                  option.row ? `${formatPounds(noFixPremium(option.row))} more than Standard.` : 'Call us or ask Flushy.',
+                values={stackOf(fillText(copy.premium, { amount: premiumRange(formatPounds) }), (option) =>
+                  option.row ? fillText(copy.premium, { amount: formatPounds(noFixPremium(option.row)) }) : copy.premiumOnRequest,
                 )}
               />
             </Premium>
-            <Terms>Pay only if we fix it. {formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee.</Terms>
+            <Terms>{copy.noFixTerms}</Terms>
           </Option>
         </Options>
-        <Included>
-          Both include VAT, chemicals and travel, with no call-out charge, and are paid on completion by{' '}
-          {formatOrList(pricing.paymentMethods)}. You choose between them on the day, before any work starts.
-        </Included>
+        <Included>{copy.included}</Included>
         <ButtonRow>
           <BookNowButton />
-          {linkToPriceList ? <PricesButton toList>Full price list</PricesButton> : <AskFlushyButton />}
+          {linkToPriceList ? <PricesButton toList>{copy.fullPriceList}</PricesButton> : <AskFlushyButton />}
           <CallButton />
           <EnquiryFormButton tone="outline" />
         </ButtonRow>

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled'
+import { pricesFinderCopy, radiatorCountLabel, radiatorsPhrase } from '../../data/copy/prices-finder.ts'
 import { formatPounds } from '../../data/format.ts'
-import { pricing, radiatorCountLabel, radiatorsPhrase } from '../../data/pricing.ts'
+import { pricing } from '../../data/pricing.ts'
 import { siteConfig } from '../../config/site-config.ts'
 import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
+import { routes } from '../../data/routes.ts'
 
 const Table = styled.table`
   display: none;
@@ -88,12 +90,14 @@ const CardNote = styled.p`
 function LargeHomes() {
   return (
     <>
-      <a href="/virtual-assistant">Ask Flushy</a> or call <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> for a price.
+      <a href={routes.assistant}>{largeHomes.flushyLink}</a> {largeHomes.orCall}{' '}
+      <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> {largeHomes.after}
     </>
   )
 }
 
-const caption = 'Prices by total number of radiators, including towel rails. All prices include VAT.'
+const { list, optionNames } = pricesFinderCopy
+const { caption, largeHomes } = list
 
 /**
  * The whole price list: a table on wide screens, compact cards on phones. Each row carries its
@@ -106,9 +110,9 @@ export function PriceList() {
         <Caption>{caption}</Caption>
         <thead>
           <tr>
-            <th scope="col">Radiators</th>
-            <th scope="col">Standard</th>
-            <th scope="col">No Fix No Fee</th>
+            <th scope="col">{list.radiatorsColumn}</th>
+            <th scope="col">{optionNames.standard}</th>
+            <th scope="col">{optionNames.noFix}</th>
           </tr>
         </thead>
         <tbody>
@@ -120,7 +124,7 @@ export function PriceList() {
             </tr>
           ))}
           <tr data-price-row="contact">
-            <th scope="row">{pricing.contactFromRadiators} or more</th>
+            <th scope="row">{pricesFinderCopy.counts.contact}</th>
             <td colSpan={2}>
               <LargeHomes />
             </td>
@@ -133,9 +137,9 @@ export function PriceList() {
           <Card key={row.radiators} data-price-row={row.radiators}>
             <CardCount>{radiatorsPhrase(row)}</CardCount>
             <CardPrices>
-              <dt>Standard</dt>
+              <dt>{optionNames.standard}</dt>
               <dd>{formatPounds(row.standard)}</dd>
-              <dt>No Fix No Fee</dt>
+              <dt>{optionNames.noFix}</dt>
               <dd>{formatPounds(row.noFix)}</dd>
             </CardPrices>
           </Card>

@@ -1,7 +1,9 @@
 // The choices the price finder offers, one per row of the price table and one for larger homes,
 // with the values its radios and the highlighted rows share.
+import { pricesFinderCopy as copy, radiatorCountLabel, radiatorsPhrase } from '../../data/copy/prices-finder.ts'
 import { formatPounds } from '../../data/format.ts'
-import { noFixPremium, pricing, radiatorCountLabel, radiatorsPhrase } from '../../data/pricing.ts'
+import { fillText } from '../../data/placeholders.ts'
+import { noFixPremium, pricing } from '../../data/pricing.ts'
 import type { PriceRow } from '../../data/schemas.ts'
 
 export interface PriceOption {
@@ -19,16 +21,21 @@ const [firstRow] = pricing.rows
 export const priceOptions: PriceOption[] = [
   ...pricing.rows.map((row) => ({
     value: String(row.radiators),
-    short: row === firstRow ? `Up to ${row.radiators}` : radiatorCountLabel(row),
+    short: row === firstRow ? copy.counts.first : radiatorCountLabel(row),
     phrase: radiatorsPhrase(row),
     row,
   })),
-  { value: 'contact', short: `${pricing.contactFromRadiators} or more`, phrase: radiatorsPhrase('contact'), row: null },
+  { value: 'contact', short: copy.counts.contact, phrase: radiatorsPhrase('contact'), row: null },
 ]
 
 /** One line for a screen reader when the visitor picks an option. */
 export function priceSummary(option: PriceOption): string {
-  if (!option.row) return `${option.phrase}: call us or ask Flushy for a price.`
+  if (!option.row) return fillText(copy.finder.announceOnRequest, { option: option.phrase })
   const { standard, noFix } = option.row
-  return `${option.phrase}: Standard ${formatPounds(standard)}, No Fix No Fee ${formatPounds(noFix)}, ${formatPounds(noFixPremium(option.row))} more.`
+  return fillText(copy.finder.announcePrices, {
+    option: option.phrase,
+    standard: formatPounds(standard),
+    noFix: formatPounds(noFix),
+    premium: formatPounds(noFixPremium(option.row)),
+  })
 }

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled'
 import { useState, type MouseEvent } from 'react'
+import { questionSearchCopy } from '../../data/copy/question-search.ts'
+import { fillText } from '../../data/placeholders.ts'
 import { useElementId } from '../../hooks/useElementId.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { questionsListId } from './PageQuestions.tsx'
@@ -43,29 +45,31 @@ function openAnswer(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Finds answers among the page's common questions by whatever word the visitor types. */
 export function QuestionSearch() {
+  const copy = questionSearchCopy.questionSearch
   const inputId = useElementId('question-search')
   const [typed, setTyped] = useState('')
   // Shown only in the browser, once the chat is known to be unavailable, so the page's list is there to read.
   const [found, setFound] = useState<FoundQuestion[]>(() => search(''))
   return (
     <div>
-      <Label htmlFor={inputId}>Search the answers to common questions</Label>
+      <Label htmlFor={inputId}>{copy.label}</Label>
       <Input
         id={inputId}
         type="search"
         value={typed}
-        placeholder="For example: guarantee"
+        placeholder={copy.placeholder}
         onChange={(event) => {
           setTyped(event.target.value)
           setFound(search(event.target.value))
         }}
       />
       <Count role="status">
-        {typed.trim()
-          ? `${found.length} ${found.length === 1 ? 'answer matches' : 'answers match'} “${typed.trim()}”`
-          : `${found.length} answers below`}
+        {fillText(typed.trim() ? (found.length === 1 ? copy.oneMatch : copy.manyMatch) : copy.allAnswers, {
+          count: String(found.length),
+          typed: typed.trim(),
+        })}
       </Count>
-      <Found aria-label="Answers found">
+      <Found aria-label={copy.resultsName}>
         {found.map((item) => (
           <li key={item.id}>
             <a href={`#${item.id}`} onClick={openAnswer}>

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled'
 import { Star } from 'lucide-react'
 import { figures } from '../../data/figures.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 import type { Quote } from '../../data/schemas.ts'
 import { colors, layout, shadows } from '../theme/theme.ts'
 import { GridList } from '../ui/GridList.tsx'
+import { SampleBadge } from '../ui/SampleBadge.tsx'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 
 const Card = styled.li`
@@ -30,14 +32,6 @@ const Stars = styled.span`
   svg[data-filled='true'] {
     fill: currentColor;
   }
-`
-const SampleBadge = styled.span`
-  font-size: 0.8125rem;
-  font-weight: 700;
-  padding: 0.1rem 0.5rem;
-  border-radius: ${layout.pillRadius};
-  background: ${colors.warmGrey};
-  color: ${colors.text};
 `
 const Words = styled.blockquote`
   margin: 0.5rem 0 0.75rem;
@@ -84,7 +78,7 @@ export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
           <Figure>
             <Top>
               <StarRating rating={quote.rating} />
-              {quote.sample && <SampleBadge>Example review</SampleBadge>}
+              {quote.sample && <SampleBadge>{siteCopy.sampleReviewBadge}</SampleBadge>}
             </Top>
             <Words>
               <p>{quote.quote}</p>

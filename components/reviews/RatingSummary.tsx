@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { ExternalLink } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
 import { figures } from '../../data/figures.ts'
-import { formatAtLeast } from '../../data/format.ts'
+import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
 import { colors } from '../theme/theme.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 
@@ -20,17 +20,18 @@ const OutOf = styled.span`
 
 /** The average rating with the number of reviews and where they were left, linking there. */
 export function RatingSummary() {
-  const { providerName, profileUrl } = siteConfig.reviews
+  const { profileUrl } = siteConfig.reviews
+  const copy = sharedSectionsCopy.reviews
   return (
     <div>
       <Rating>
         {figures.ratingValue}
-        <OutOf> out of {figures.bestRating}</OutOf>
+        <OutOf> {copy.outOf}</OutOf>
       </Rating>
       <p>
-        Our average from {formatAtLeast(figures.ratingCount)} reviews on {providerName}.{' '}
+        {copy.average}{' '}
         <a href={profileUrl} target="_blank" rel="noopener noreferrer">
-          See them all on {providerName}
+          {copy.profileLink}
           <ExternalLink aria-hidden size={14} />
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>

@@ -1,8 +1,10 @@
 import styled from '@emotion/styled'
 import { bookingSteps } from '../../data/booking-steps.ts'
+import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
 import { numberedSteps } from '../ui/step-number.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
+import { routes } from '../../data/routes.ts'
 
 const Box = styled.aside`
   ${cardSurface}
@@ -26,17 +28,19 @@ const Step = styled.li`
 
 /** "What happens when you book", each step with the part of the terms that says it in full. */
 export function BookingSteps() {
+  const copy = sharedSectionsCopy.bookingSteps
   return (
     <Box aria-labelledby="booking-steps-heading">
-      <h2 id="booking-steps-heading">What happens when you book</h2>
+      <h2 id="booking-steps-heading">{copy.heading}</h2>
       <Steps>
         {bookingSteps.map((step) => (
           <Step key={step.id} id={`booking-step-${step.id}`}>
             <h3>{step.title}</h3>
             <p>
               {step.text}{' '}
-              <a href={`/terms-and-conditions#${step.termsSection}`}>
-                Full terms<VisuallyHidden>: {step.title}</VisuallyHidden>
+              <a href={`${routes.terms}#${step.termsSection}`}>
+                {copy.termsLink}
+                <VisuallyHidden>: {step.title}</VisuallyHidden>
               </a>
             </p>
           </Step>

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled'
-import { formatYearsAdjective } from '../../data/format.ts'
-import { pricing } from '../../data/pricing.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 import { colors } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { Container } from '../ui/Container.tsx'
@@ -29,20 +28,18 @@ interface CtaBandProps {
 }
 
 /** The closing call to action on every page: Book Now, Call, Chat to Flushy, with the guarantee beside it. */
-export function CtaBand({ heading = 'Ready for warm radiators again?', text }: CtaBandProps) {
+export function CtaBand({ heading = siteCopy.ctaBand.heading, text = siteCopy.ctaBand.text }: CtaBandProps) {
   return (
     <Band aria-labelledby="cta-heading">
       <Container>
         <h2 id="cta-heading">{heading}</h2>
         <p>
-          {text ?? 'Book a one-day fix, call us to talk it through, or ask Flushy anything first.'} No travel charges. Choose No Fix No Fee
-          on the day and you pay nothing if we cannot clear it, with a {formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we
-          do.
+          {text} {siteCopy.ctaBand.promise}
         </p>
         <ButtonRow>
           <BookNowButton />
           <CallButton tone="onDark" />
-          <AskFlushyButton tone="onDark">Chat to AI Assistant</AskFlushyButton>
+          <AskFlushyButton tone="onDark">{siteCopy.ctaBand.chatButton}</AskFlushyButton>
         </ButtonRow>
       </Container>
     </Band>

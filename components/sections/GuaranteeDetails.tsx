@@ -1,7 +1,10 @@
 import styled from '@emotion/styled'
+import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
 import { guarantee } from '../../data/guarantee.ts'
 import { media } from '../theme/theme.ts'
 import { Readable } from '../ui/Container.tsx'
+import { routes } from '../../data/routes.ts'
+import { guaranteeSectionId } from '../../data/legal/shared.ts'
 
 const Columns = styled.div`
   display: grid;
@@ -20,6 +23,7 @@ const Columns = styled.div`
 
 /** The guarantee in full, from data/guarantee.ts, the one place it is worded. */
 export function GuaranteeDetails() {
+  const copy = sharedSectionsCopy.guaranteeDetails
   return (
     <>
       <Readable>
@@ -27,7 +31,7 @@ export function GuaranteeDetails() {
       </Readable>
       <Columns>
         <div>
-          <h3>What it covers</h3>
+          <h3>{copy.coversHeading}</h3>
           <ul>
             {[...guarantee.covers, ...guarantee.conditions].map((point) => (
               <li key={point}>{point}</li>
@@ -35,14 +39,15 @@ export function GuaranteeDetails() {
           </ul>
         </div>
         <div>
-          <h3>How to claim</h3>
+          <h3>{copy.claimHeading}</h3>
           <ol>
             {guarantee.howToClaim.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
           <p>
-            The full wording is in our <a href="/terms-and-conditions#our-guarantee">terms and conditions</a>.
+            {copy.termsLink.before} <a href={`${routes.terms}#${guaranteeSectionId}`}>{copy.termsLink.link}</a>
+            {copy.termsLink.after}
           </p>
         </div>
       </Columns>

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled'
-import { formatPounds, formatYearsAdjective } from '../../data/format.ts'
-import { premiumRange, pricing, startingPrices } from '../../data/pricing.ts'
+import { pricesFinderCopy } from '../../data/copy/prices-finder.ts'
+import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
+import { formatPounds } from '../../data/format.ts'
+import { startingPrices } from '../../data/pricing.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { MarkedList } from '../ui/Checklist.tsx'
 
@@ -42,38 +44,28 @@ const BestIf = styled.p`
   font-weight: 700;
   color: ${colors.text};
 `
-/** Standard against No Fix No Fee: who each suits, who pays what and when, and the guarantee. */
+/** Standard against No Fix No Fee: who each suits, who pays what and when, and the guarantee (render when prerendering). */
 export function OptionComparison() {
+  const copy = sharedSectionsCopy.optionComparison
+  const names = pricesFinderCopy.optionNames
   return (
     <Grid>
       <Option>
-        <Name>Standard</Name>
+        <Name>{names.standard}</Name>
         <Price>
-          From <Amount>{formatPounds(startingPrices.standard)}</Amount> inc VAT
+          {copy.from} <Amount>{formatPounds(startingPrices.standard)}</Amount> {copy.incVat}
         </Price>
-        <BestIf>Best if you want the lowest price and are happy to pay whatever the outcome.</BestIf>
-        <MarkedList
-          items={[
-            { text: 'Pay on completion, whatever the outcome', benefit: false },
-            { text: `${formatYearsAdjective(pricing.standardGuaranteeYears)} guarantee against re-blocking`, benefit: true },
-            { text: 'The same engineers, method and care', benefit: true },
-          ]}
-        />
+        <BestIf>{copy.standard.bestIf}</BestIf>
+        <MarkedList items={copy.standard.points} />
       </Option>
       <Option recommended>
-        <Badge>Our pick after a failed power flush</Badge>
-        <Name>No Fix No Fee</Name>
+        <Badge>{copy.badge}</Badge>
+        <Name>{names.noFix}</Name>
         <Price>
-          From <Amount>{formatPounds(startingPrices.noFix)}</Amount> inc VAT
+          {copy.from} <Amount>{formatPounds(startingPrices.noFix)}</Amount> {copy.incVat}
         </Price>
-        <BestIf>Best if you have been let down before and want the risk on us.</BestIf>
-        <MarkedList
-          items={[
-            { text: 'Pay only if the fix succeeds: nothing at all if it does not', benefit: true },
-            { text: `${formatYearsAdjective(pricing.noFixGuaranteeYears)} extended guarantee (terms apply)`, benefit: true },
-            { text: `Costs ${premiumRange(formatPounds)} more than Standard for the same home`, benefit: false },
-          ]}
-        />
+        <BestIf>{copy.noFix.bestIf}</BestIf>
+        <MarkedList items={copy.noFix.points} />
       </Option>
     </Grid>
   )

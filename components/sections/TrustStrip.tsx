@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { Star } from 'lucide-react'
-import { siteConfig } from '../../config/site-config.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatPercent } from '../../data/format.ts'
 import { colors, media } from '../theme/theme.ts'
@@ -44,13 +44,13 @@ export function TrustStrip() {
         <strong>
           {figures.ratingValue}/{figures.bestRating}
         </strong>{' '}
-        on {siteConfig.reviews.providerName}
+        {siteCopy.trustStrip.rating}
       </li>
       <li>
-        <strong>{formatAtLeast(figures.systemsCleaned)}</strong> systems cleaned
+        <strong>{formatAtLeast(figures.systemsCleaned)}</strong> {siteCopy.trustStrip.systemsCleaned}
       </li>
       <li>
-        <strong>{formatPercent(figures.successRatePercent)}</strong> success rate
+        <strong>{formatPercent(figures.successRatePercent)}</strong> {siteCopy.trustStrip.successRate}
       </li>
     </Strip>
   )

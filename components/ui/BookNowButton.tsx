@@ -1,12 +1,14 @@
 import { CalendarCheck } from 'lucide-react'
+import { siteCopy } from '../../data/copy/site.ts'
 import { ButtonLink } from './ButtonLink.tsx'
+import { routes } from '../../data/routes.ts'
 
 /** The site's main call to action: the booking page. */
 export function BookNowButton() {
   return (
-    <ButtonLink href="/availability">
+    <ButtonLink href={routes.booking}>
       <CalendarCheck aria-hidden size={20} />
-      Book Now
+      {siteCopy.buttons.bookNow}
     </ButtonLink>
   )
 }

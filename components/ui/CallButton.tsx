@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import { Phone } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 import { media } from '../theme/theme.ts'
 import { ButtonLink, type ButtonTone } from './ButtonLink.tsx'
 import { visuallyHidden } from './visually-hidden.ts'
@@ -18,7 +19,7 @@ export function CallButton({ tone = 'outline' }: { tone?: ButtonTone }) {
     <ButtonLink href={siteConfig.phone.href} tone={tone}>
       <Phone aria-hidden size={20} />
       <span>
-        <Verb>Call </Verb>
+        <Verb>{siteCopy.buttons.call} </Verb>
         {siteConfig.phone.display}
       </span>
     </ButtonLink>

@@ -1,6 +1,8 @@
 import { MessageCircle, PoundSterling } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { siteCopy } from '../../data/copy/site.ts'
 import { ButtonLink, type ButtonTone } from './ButtonLink.tsx'
+import { routes } from '../../data/routes.ts'
 
 interface PageButtonProps {
   tone?: ButtonTone
@@ -9,9 +11,9 @@ interface PageButtonProps {
 }
 
 /** To Flushy, the AI assistant, with the chat icon. */
-export function AskFlushyButton({ tone = 'outline', children = 'Ask Flushy' }: PageButtonProps) {
+export function AskFlushyButton({ tone = 'outline', children = siteCopy.buttons.askFlushy }: PageButtonProps) {
   return (
-    <ButtonLink href="/virtual-assistant" tone={tone}>
+    <ButtonLink href={routes.assistant} tone={tone}>
       <MessageCircle aria-hidden size={20} />
       {children}
     </ButtonLink>
@@ -19,9 +21,13 @@ export function AskFlushyButton({ tone = 'outline', children = 'Ask Flushy' }: P
 }
 
 /** To the prices page (or straight to its list), with the pound icon. */
-export function PricesButton({ tone = 'outline', children = 'See prices', toList = false }: PageButtonProps & { toList?: boolean }) {
+export function PricesButton({
+  tone = 'outline',
+  children = siteCopy.buttons.seePrices,
+  toList = false,
+}: PageButtonProps & { toList?: boolean }) {
   return (
-    <ButtonLink href={toList ? '/prices#price-list' : '/prices'} tone={tone}>
+    <ButtonLink href={toList ? `${routes.prices}#price-list` : routes.prices} tone={tone}>
       <PoundSterling aria-hidden size={20} />
       {children}
     </ButtonLink>

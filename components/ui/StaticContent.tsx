@@ -41,6 +41,8 @@ interface StaticContentProps {
    * data it reads, are left out of the script.
    */
   children: ReactNode
+  /** The same on every page (the footer): the HTML found on hydration serves every page after it. */
+  onEveryPage?: boolean
 }
 
 /**
@@ -49,13 +51,13 @@ interface StaticContentProps {
  * client navigation it takes the same HTML from the page's prerendered file, and if that cannot
  * be had, it loads the page afresh, which shows the content anyway.
  */
-export function StaticContent({ id, children }: StaticContentProps) {
+export function StaticContent({ id, children, onEveryPage = false }: StaticContentProps) {
   const { urlPathname, isHydration } = usePageContext()
   const [found, setFound] = useState(() => ({
     path: urlPathname,
     html: isHydration ? (document.getElementById(id)?.innerHTML ?? null) : null,
   }))
-  const html = found.path === urlPathname ? found.html : null
+  const html = onEveryPage || found.path === urlPathname ? found.html : null
 
   useEffect(() => {
     if (html !== null) return
@@ -72,6 +74,12 @@ export function StaticContent({ id, children }: StaticContentProps) {
     }
   }, [html, id, urlPathname])
 
-  if (import.meta.env.SSR) return <div id={id}>{children}</div>
-  return <div id={id} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+  // The attribute lets the tests find every static section (tests/http/static-content.spec.ts).
+  if (import.meta.env.SSR)
+    return (
+      <div id={id} data-static-content="">
+        {children}
+      </div>
+    )
+  return <div id={id} data-static-content="" dangerouslySetInnerHTML={{ __html: html ?? '' }} />
 }

@@ -6,8 +6,9 @@ import { colors } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { CallButton } from '../../components/ui/CallButton.tsx'
-import { errorPages, unknownErrorReason } from '../../data/pages.ts'
+import { errorPagesCopy as copy } from '../../data/copy/error-pages.ts'
 import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { routes } from '../../data/routes.ts'
 
 const Panel = styled(Container)`
   padding-top: clamp(3rem, 10vw, 6rem);
@@ -38,15 +39,15 @@ function NotFound() {
   return (
     <Panel>
       <Code>404</Code>
-      <h1>{errorPages.notFound.heading}</h1>
-      <p>{errorPages.notFound.message}</p>
+      <h1>{copy.notFound.heading}</h1>
+      <p>{copy.notFound.message}</p>
       <Actions>
         <ButtonLink href="/" tone="secondary">
           <Home aria-hidden size={20} />
-          Return to Home
+          {copy.homeLabel}
         </ButtonLink>
-        <ButtonLink href="/prices" tone="outline">
-          View prices
+        <ButtonLink href={routes.prices} tone="outline">
+          {copy.notFound.pricesLabel}
         </ButtonLink>
         <EnquiryLink tone="outline" />
       </Actions>
@@ -54,20 +55,20 @@ function NotFound() {
   )
 }
 
-const statusMessage = (reason: unknown): string => (typeof reason === 'string' ? reason : unknownErrorReason)
+const statusMessage = (reason: unknown): string => (typeof reason === 'string' ? reason : copy.failure.unknownReason)
 
 function UnexpectedError() {
   const { abortStatusCode, abortReason } = usePageContext()
   return (
     <Panel>
-      <h1>{errorPages.failure.heading}</h1>
+      <h1>{copy.failure.heading}</h1>
       <Code small>{abortStatusCode ?? 500}</Code>
       <p>{statusMessage(abortReason)}</p>
-      <p>{errorPages.failure.message}</p>
+      <p>{copy.failure.message}</p>
       <Actions>
         <ButtonLink href="/" tone="secondary">
           <Home aria-hidden size={20} />
-          Return to Home
+          {copy.homeLabel}
         </ButtonLink>
         <CallButton />
         <EnquiryLink tone="outline" />

@@ -7,6 +7,7 @@ import { colors, media, layout } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { coverage } from '../../data/coverage.ts'
+import { areasWeCoverCopy as copy } from '../../data/copy/areas-we-cover.ts'
 import { useData } from '../../hooks/useData.ts'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
@@ -54,27 +55,24 @@ export default function AreasWeCoverPage() {
   return (
     <>
       <Hero
-        eyebrow="Areas we cover"
-        title="From York to Dorset, from our North London base"
-        lead={`We travel across England to clear blocked heating, with no travel charges anywhere we cover. Our prices are the same in all ${coverage.cities.length} of the cities below, and in every village and town in between.`}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        note={copy.hero.note}
         primaryAction={
           <ButtonLink href="#coverage-check">
             <Search aria-hidden size={20} />
-            Check Coverage Now
+            {copy.hero.action}
           </ButtonLink>
         }
       />
-      <Section
-        id="coverage-check"
-        heading="Do we cover your home?"
-        intro="Type your postcode and you will know straight away. Prefer to talk it through? Chat to Flushy or call us."
-      >
+      <Section id="coverage-check" heading={copy.coverageCheck.heading} intro={copy.coverageCheck.intro}>
         <CoverageCheck localAreas={localAreas} />
         <ButtonRow>
-          <AskFlushyButton>Chat About Coverage</AskFlushyButton>
+          <AskFlushyButton>{copy.coverageCheck.chatButton}</AskFlushyButton>
         </ButtonRow>
       </Section>
-      <Section id="regions" heading="Regions" tone="warm">
+      <Section id="regions" heading={copy.regions.heading} intro={copy.regions.intro} tone="warm">
         <Regions>
           {coverage.regions.map((region) => (
             <article key={region.name}>
@@ -84,22 +82,17 @@ export default function AreasWeCoverPage() {
           ))}
         </Regions>
       </Section>
-      <Section id="cities" heading="Cities we cover">
+      <Section id="cities" heading={copy.cities.heading} intro={copy.cities.intro}>
         <Tags>
           {coverage.cities.map((city) => (
             <li key={city}>{city}</li>
           ))}
         </Tags>
       </Section>
-      <Section
-        id="rural"
-        heading="Rural and coastal areas"
-        tone="warm"
-        intro="Older rural homes often have microbore or plastic pipe, and long runs that silt up. We come to you."
-      >
+      <Section id="rural" heading={copy.rural.heading} tone="warm" intro={copy.rural.intro}>
         <Checklist items={coverage.ruralAndCoastal} />
       </Section>
-      <Section id="north-london" heading="Close to home in North London">
+      <Section id="north-london" heading={copy.localPages.heading} intro={copy.localPages.intro}>
         <Tags>
           {localAreas.map((area) => (
             <li key={area.slug}>

@@ -8,10 +8,8 @@ import { StaticContent } from '../../components/ui/StaticContent.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { media } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
-import { siteConfig } from '../../config/site-config.ts'
-import { formatYearsAdjective } from '../../data/format.ts'
-import { cancellationPeriod } from '../../data/legal/shared.ts'
-import { pricing } from '../../data/pricing.ts'
+import { availabilityCopy as copy } from '../../data/copy/availability.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 
 /** The calendar and, beside it on wide screens (above it on phones), what booking means. */
 const Layout = styled.div`
@@ -32,18 +30,13 @@ export default function AvailabilityPage() {
   return (
     <>
       <Hero
-        eyebrow="Booking"
-        title="Book your one-day fix"
-        lead="Pick a day that suits you from our live calendar. We confirm in writing once the confidentiality agreement is signed, and you choose Standard or No Fix No Fee on the day, before any work starts."
-        note={`Changed your mind? You can cancel within ${cancellationPeriod}, and move your visit at no charge with ${pricing.cancellationNoticeHours} hours' notice. No Fix No Fee carries a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee.`}
-        primaryAction={<ButtonLink href="#booking-calendar">Choose a date</ButtonLink>}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
+        note={copy.hero.note}
+        primaryAction={<ButtonLink href="#booking-calendar">{siteCopy.buttons.chooseDate}</ButtonLink>}
       />
-      <Section
-        id="booking-calendar"
-        heading="Live availability"
-        intro={`The calendar is run by ${siteConfig.booking.providerName}. If it does not appear, open it in a new tab or call us and we will book you in.`}
-        tone="warm"
-      >
+      <Section id="booking-calendar" heading={copy.calendar.heading} intro={copy.calendar.intro} tone="warm">
         <Layout>
           <StaticContent id="booking-steps">{import.meta.env.SSR && <BookingSteps />}</StaticContent>
           <Calendar>

@@ -1,3 +1,4 @@
 import { prerenderWithAliases } from '../../renderer/routing.ts'
+import { routes } from '../../data/routes.ts'
 
-export default prerenderWithAliases('/no-fix-no-fee-deals')
+export default prerenderWithAliases(routes.noFixNoFee)

@@ -1,9 +1,5 @@
 import styled from '@emotion/styled'
-import { figures } from '../../data/figures.ts'
-import { formatOrList, formatPounds, formatYearsAdjective } from '../../data/format.ts'
-import { guarantee } from '../../data/guarantee.ts'
-import { cancellationSummary } from '../../data/legal/shared.ts'
-import { pricing, startingPrices } from '../../data/pricing.ts'
+import { pricesCopy as copy } from '../../data/copy/prices.ts'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
@@ -20,68 +16,31 @@ const AlwaysIncluded = styled.h3`
 `
 
 export default function PricesPage() {
+  const { guaranteesAndPayment } = copy
   return (
     <>
-      <Hero
-        eyebrow="Prices and quotes"
-        title="One fixed price for your whole system"
-        lead={`Count every radiator in the house, towel rails included, and find your price below. From ${formatPounds(startingPrices.standard)} for ${startingPrices.radiators} radiators or fewer, including VAT, chemicals and travel, and the same wherever you live.`}
-        note={`No Fix No Fee: nothing to pay if we cannot clear the blockage, and a ${formatYearsAdjective(pricing.noFixGuaranteeYears)} guarantee when we do.`}
-      />
-      <Section
-        id="your-price"
-        heading="Find your price"
-        intro={`Prices depend on the total number of radiators, not only the blocked ones, because we clean the whole system. Homes with ${pricing.contactFromRadiators} or more radiators: ask Flushy or call for a price.`}
-      >
+      <Hero {...copy.hero} />
+      <Section id="your-price" heading={copy.yourPrice.heading} intro={copy.yourPrice.intro}>
         <PriceFinder>
           <PriceList />
         </PriceFinder>
       </Section>
-      <Section
-        id="options"
-        heading="Standard or No Fix No Fee?"
-        intro="You choose on the appointment day, after the engineer has assessed your system and before any work starts."
-        tone="warm"
-        staticContent
-      >
+      <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm" staticContent>
         {import.meta.env.SSR && <OptionComparison />}
       </Section>
-      <Section id="guarantees-and-payment" heading="Guarantees and payment" staticContent>
+      <Section id="guarantees-and-payment" heading={guaranteesAndPayment.heading} intro={guaranteesAndPayment.intro} staticContent>
         {import.meta.env.SSR && (
           <>
-            <CardGrid
-              columns={3}
-              items={[
-                {
-                  title: 'Guarantees',
-                  text: guarantee.summary,
-                },
-                {
-                  title: 'Payment on completion',
-                  text: `Nothing up front. Pay when the job is done by ${formatOrList(pricing.paymentMethods)}.`,
-                },
-                {
-                  title: 'Cancellation',
-                  text: cancellationSummary,
-                },
-              ]}
-            />
-            <AlwaysIncluded>Always included</AlwaysIncluded>
-            <Checklist
-              items={[
-                'VAT, chemicals and inhibitor',
-                'Travel: no call-out or mileage charges anywhere we cover',
-                `A ${figures.fixDays === 1 ? 'one-day' : `${figures.fixDays}-day`} visit: unblock, clean, then protect`,
-                'A clear explanation of what we found and what we did',
-              ]}
-            />
+            <CardGrid columns={3} items={guaranteesAndPayment.cards} />
+            <AlwaysIncluded>{guaranteesAndPayment.includedHeading}</AlwaysIncluded>
+            <Checklist items={guaranteesAndPayment.included} />
           </>
         )}
       </Section>
-      <Section id="questions" heading="Questions about prices" tone="warm">
+      <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro} tone="warm">
         <PageQuestions page="prices" />
       </Section>
-      <CtaBand heading="Know your radiator count? Book your day" />
+      <CtaBand {...copy.cta} />
     </>
   )
 }

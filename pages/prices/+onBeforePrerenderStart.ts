@@ -1,3 +1,4 @@
 import { prerenderWithAliases } from '../../renderer/routing.ts'
+import { routes } from '../../data/routes.ts'
 
-export default prerenderWithAliases('/prices')
+export default prerenderWithAliases(routes.prices)

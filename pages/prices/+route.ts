@@ -1,3 +1,4 @@
 import { routeWithAliases } from '../../renderer/routing.ts'
+import { routes } from '../../data/routes.ts'
 
-export default routeWithAliases('/prices')
+export default routeWithAliases(routes.prices)

@@ -4,23 +4,16 @@ import { PageIntro } from '../../components/sections/PageIntro.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { Readable } from '../../components/ui/Container.tsx'
-import { figures } from '../../data/figures.ts'
-import { formatAtLeast, formatPercent } from '../../data/format.ts'
+import { testimonialsCopy as copy } from '../../data/copy/testimonials.ts'
 import { reviewPolicy } from '../../data/review-policy.ts'
 
 export default function TestimonialsPage() {
   return (
     <>
-      <PageIntro title="What our customers say" lead="Most people call us after something else has failed. Here is how it went for them.">
-        <StatGrid
-          stats={[
-            { value: String(figures.ratingValue), label: `average rating out of ${figures.bestRating}` },
-            { value: formatAtLeast(figures.systemsCleaned), label: 'systems cleaned' },
-            { value: formatPercent(figures.successRatePercent), label: 'success rate' },
-          ]}
-        />
+      <PageIntro title={copy.intro.title} lead={copy.intro.lead}>
+        <StatGrid stats={copy.stats} />
       </PageIntro>
-      <Section id="reviews" heading="Customer reviews" tone="warm">
+      <Section id="reviews" heading={copy.reviews.heading} tone="warm">
         <ReviewsWidget />
       </Section>
       <Section id="how-we-collect-reviews" heading={reviewPolicy.heading} staticContent>
@@ -34,7 +27,7 @@ export default function TestimonialsPage() {
           </>
         )}
       </Section>
-      <CtaBand heading="Your radiators could be next" />
+      <CtaBand heading={copy.cta.heading} text={copy.cta.text} />
     </>
   )
 }

@@ -3,6 +3,8 @@
 // the cookie policy page. The CSP is the same as in the default build.
 import type { Page } from '@playwright/test'
 import { consentStorageKey } from '../../components/integrations/consent.ts'
+import { siteCopy } from '../../data/copy/site.ts'
+import { thirdPartiesCopy } from '../../data/copy/third-parties-all.ts'
 import { expect, pageKinds, siteConfig, test, waitForHydration } from '../support/fixtures.ts'
 
 const providerRequests = (page: Page) => {
@@ -18,9 +20,9 @@ const providerRequests = (page: Page) => {
 test('each provider waits behind its prompt, app or not, and loads once allowed', async ({ page, problems }) => {
   const requested = providerRequests(page)
   for (const [route, action] of [
-    [pageKinds.assistant, 'Load the chat'],
-    [pageKinds.booking, 'Load the booking calendar'],
-    [pageKinds.testimonials, 'Load the reviews'],
+    [pageKinds.assistant, thirdPartiesCopy.chat.action],
+    [pageKinds.booking, thirdPartiesCopy.booking.action],
+    [pageKinds.testimonials, thirdPartiesCopy.reviews.action],
   ] as const) {
     await page.goto(route)
     await page.waitForLoadState('networkidle')
@@ -40,25 +42,25 @@ test('the choice is remembered on this device, and withdrawing it on the cookie 
   const requested = providerRequests(page)
   await page.goto(pageKinds.assistant)
   await waitForHydration(page)
-  await page.getByRole('button', { name: 'Load the chat' }).click()
+  await page.getByRole('button', { name: thirdPartiesCopy.chat.action }).click()
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), consentStorageKey)).toContain('chat')
 
   await page.reload()
-  await expect(page.getByRole('button', { name: 'Load the chat' })).toBeHidden()
+  await expect(page.getByRole('button', { name: thirdPartiesCopy.chat.action })).toBeHidden()
   await expect.poll(() => requested.filter((url) => url === siteConfig.chat.scriptUrl).length).toBe(2)
 
   await page.goto('/cookie-policy')
   await waitForHydration(page)
-  const choices = page.getByRole('region', { name: 'Your choices on this device' })
+  const choices = page.getByRole('region', { name: thirdPartiesCopy.consentSettings.heading })
   const chat = choices.getByRole('listitem').filter({ hasText: 'chat' })
-  await expect(chat).toContainText('allowed')
-  await chat.getByRole('button', { name: 'Withdraw' }).click()
-  await expect(chat).toContainText('not allowed')
+  await expect(chat).toContainText(thirdPartiesCopy.consentSettings.allowed)
+  await chat.getByRole('button', { name: thirdPartiesCopy.consentSettings.withdraw }).click()
+  await expect(chat).toContainText(thirdPartiesCopy.consentSettings.notAllowed)
 
   requested.length = 0
   await page.goto(pageKinds.assistant)
   await page.waitForLoadState('networkidle')
-  await expect(page.getByRole('button', { name: 'Load the chat' })).toBeVisible()
+  await expect(page.getByRole('button', { name: thirdPartiesCopy.chat.action })).toBeVisible()
   expect(requested).toEqual([])
 })
 
@@ -68,7 +70,7 @@ test.describe('without JavaScript', () => {
   test('nobody can be asked, so the booking page offers its link instead of loading the calendar', async ({ page }) => {
     await page.goto(pageKinds.booking)
     await expect(page.locator('iframe')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: /Open the booking page in a new tab/ }).first()).toHaveAttribute(
+    await expect(page.getByRole('link', { name: siteCopy.buttons.openBookingPage }).first()).toHaveAttribute(
       'href',
       siteConfig.booking.pageUrl,
     )

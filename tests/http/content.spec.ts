@@ -2,13 +2,19 @@
 // so every expectation here is read from it, never typed again.
 import { expect, test } from '@playwright/test'
 import { coverage } from '../../data/coverage.ts'
+import { homeCopy } from '../../data/copy/home.ts'
+import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
+import { siteCopy } from '../../data/copy/site.ts'
+import { microboreCopy } from '../../data/copy/microbore-and-plastic-pipes.ts'
+import { noFixNoFeeCopy } from '../../data/copy/no-fix-no-fee.ts'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatOrList, formatPercent, formatPounds } from '../../data/format.ts'
 import { cookiePolicy } from '../../data/legal/cookies.ts'
 import { privacyPolicy } from '../../data/legal/privacy.ts'
 import { termsAndConditions } from '../../data/legal/terms.ts'
 import { localAreas } from '../../data/local-areas.ts'
-import { pricing, radiatorCountLabel } from '../../data/pricing.ts'
+import { pricing } from '../../data/pricing.ts'
+import { radiatorCountLabel } from '../../data/copy/prices-finder.ts'
 import { quotes } from '../../data/quotes.ts'
 import { reviewPolicy } from '../../data/review-policy.ts'
 import { bookingSteps } from '../../data/booking-steps.ts'
@@ -16,17 +22,18 @@ import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
 import { cancellationPeriod, cancellationRightsSectionId } from '../../data/legal/shared.ts'
 import { fetchPage } from '../support/html.ts'
 import { pageKinds, siteConfig } from '../support/site.ts'
+import { routes } from '../../data/routes.ts'
 
 const trustFigures = [`${figures.ratingValue}`, formatAtLeast(figures.systemsCleaned), formatPercent(figures.successRatePercent)]
 
 test('home: the problem it fixes, the figures, the price, the two options and the ways to act', async ({ request }) => {
   const page = await fetchPage(request, pageKinds.home)
   const main = page.text('main')
-  for (const card of ['Proven Success', 'No Fix No Fee', 'Expert Engineers', 'One Day Fix']) expect(page.text('main h3')).toContain(card)
+  for (const card of homeCopy.whyUs.cards) expect(page.text('main h3')).toContain(card.title)
   for (const figure of trustFigures) expect(main).toContain(figure)
   expect(main).toContain(formatPounds(pricing.rows[0]?.standard ?? 0))
   expect(page.$('main a[href="/microbore-and-plastic-pipes"]').length).toBeGreaterThan(0)
-  for (const href of ['/availability', '/prices', '/virtual-assistant'])
+  for (const href of [routes.booking, routes.prices, routes.assistant])
     expect(page.$(`main a[href^="${href}"]`).length, href).toBeGreaterThan(0)
   expect(page.$('main blockquote').length).toBeGreaterThan(0)
 })
@@ -63,9 +70,9 @@ test('the alias addresses serve the same page as their canonical one', async ({ 
 
 test('No Fix No Fee: both options, the day step by step, the guarantee, and booking in a new tab', async ({ request }) => {
   const page = await fetchPage(request, pageKinds.noFixNoFee)
-  for (const heading of ['Standard', 'No Fix No Fee', 'Arrival and assessment', 'Our guarantee'])
+  for (const heading of ['Standard', 'No Fix No Fee', noFixNoFeeCopy.howItWorks.steps[0]?.title ?? '', noFixNoFeeCopy.guarantee.heading])
     expect(page.text('main')).toContain(heading)
-  const book = page.$('main a').filter((_, link) => page.$(link).text().includes('Book Your Service Now'))
+  const book = page.$('main a').filter((_, link) => page.$(link).text().includes(noFixNoFeeCopy.bookLabel))
   expect(book.length).toBeGreaterThan(0)
   expect(book.first().attr('target')).toBe('_blank')
   expect(book.first().attr('rel')).toBe('noopener noreferrer')
@@ -74,14 +81,8 @@ test('No Fix No Fee: both options, the day step by step, the guarantee, and book
 test('microbore: the pipe sizes, the method and the results', async ({ request }) => {
   const page = await fetchPage(request, pageKinds.explainer)
   const main = page.text('main')
-  for (const heading of [
-    'What is microbore?',
-    'Why other methods fail',
-    'Our two-step approach',
-    'Plastic pipe care',
-    'Pellet flush benefits',
-    'Results',
-  ]) {
+  const { whatIsMicrobore, whyOthersFail, twoStep, plasticPipes, benefits, results } = microboreCopy
+  for (const { heading } of [whatIsMicrobore, whyOthersFail, twoStep, plasticPipes, benefits, results]) {
     expect(page.text('main h2')).toContain(heading)
   }
   expect(main).toContain(`${figures.standardPipeMillimetres}mm`)
@@ -113,7 +114,7 @@ test('testimonials: the figures, where the rating comes from, each review with i
     expect(card.text()).toContain(quote.source)
     expect(card.find('time').attr('datetime')).toBe(quote.date)
     expect(card.text()).toContain(`Rated ${quote.rating} out of ${figures.bestRating}`)
-    expect(card.text().includes('Example review'), 'a sample says it is one').toBe(quote.sample)
+    expect(card.text().includes(siteCopy.sampleReviewBadge), 'a sample says it is one').toBe(quote.sample)
   })
   for (const paragraph of reviewPolicy.paragraphs) expect(main).toContain(paragraph)
 })
@@ -163,7 +164,7 @@ for (const [path, document] of [
     const built = new Date(page.$('main time').attr('datetime') ?? '')
     expect(Date.now() - built.getTime()).toBeLessThan(2 * 24 * 60 * 60 * 1000)
     const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(built)
-    expect(page.text('main')).toContain(`Last updated: ${shown}`)
+    expect(page.text('main')).toContain(`${sharedSectionsCopy.legalDocument.lastUpdated} ${shown}`)
   })
 }
 
@@ -174,9 +175,9 @@ for (const area of localAreas) {
     const main = page.text('main')
     for (const text of [area.intro, area.localDetail, area.servicePromise, ...area.propertyTypes.map((type) => type.name)])
       expect(main).toContain(text)
-    expect(page.$('main a[href="/availability"]').length).toBeGreaterThan(0)
-    expect(page.$('main a[href="/areas-we-cover"]').length).toBeGreaterThan(0)
-    expect(page.$('main a[href="/virtual-assistant"]').length).toBeGreaterThan(0)
+    expect(page.$(`main a[href="${routes.booking}"]`).length).toBeGreaterThan(0)
+    expect(page.$(`main a[href="${routes.areas}"]`).length).toBeGreaterThan(0)
+    expect(page.$(`main a[href="${routes.assistant}"]`).length).toBeGreaterThan(0)
     expect(page.$('main a[href^="tel:"]').length).toBeGreaterThan(0)
   })
 }

@@ -1,7 +1,7 @@
 // What the static host sends besides the pages' words: headers, crawler files and answers to
 // addresses that do not exist. Plain HTTP against the built site, served as a host serves it.
 import { expect, test } from '@playwright/test'
-import { errorPages } from '../../data/pages.ts'
+import { errorPagesCopy as errorPages } from '../../data/copy/error-pages.ts'
 import { allPages } from '../../data/site-pages.ts'
 import { compileInlineScripts, inlineScriptHashes } from '../../vite-plugins/inline-scripts.ts'
 import { contentSecurityPolicy } from '../../vite-plugins/security-headers.ts'

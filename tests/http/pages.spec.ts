@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { business } from '../../data/business.ts'
 import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
-import { errorPages } from '../../data/pages.ts'
+import { errorPagesCopy as errorPages } from '../../data/copy/error-pages.ts'
 import { figures } from '../../data/figures.ts'
 import { findPageMeta } from '../../data/site-pages.ts'
 import { prerenderedPageProblems } from '../../vite-plugins/prerender-check.ts'
@@ -86,7 +86,7 @@ test('an unknown address gets the 404 page, kept out of search results', async (
   expect(page.status).toBe(404)
   expect(page.text('h1')).toBe(errorPages.notFound.heading)
   expect(page.text('main')).toContain('404')
-  expect(page.$('main a[href="/"]').text()).toContain('Return to Home')
+  expect(page.$('main a[href="/"]').text()).toContain(errorPages.homeLabel)
   expect(page.$('meta[name="robots"]').attr('content')).toBe('noindex')
   expect(page.$('link[rel="canonical"]')).toHaveLength(0)
 })

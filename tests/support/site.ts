@@ -4,6 +4,7 @@ import { resolveSiteConfig } from '../../config/site-config.schema.ts'
 import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { allPages, servedPaths } from '../../data/site-pages.ts'
+import { routes } from '../../data/routes.ts'
 
 /** The configuration the site was built with (same environment as the build). */
 export const siteConfig = resolveSiteConfig(process.env)
@@ -20,16 +21,16 @@ export const isOwnOrigin = (url: URL): boolean => url.hostname === 'localhost' |
  * of content run on every route.
  */
 export const pageKinds = {
-  home: '/',
-  company: '/who-are-we',
-  noFixNoFee: '/no-fix-no-fee-deals',
-  explainer: '/microbore-and-plastic-pipes',
-  assistant: '/virtual-assistant',
-  areas: '/areas-we-cover',
-  booking: '/availability',
-  prices: '/prices',
-  testimonials: '/testimonials',
-  legal: '/terms-and-conditions',
+  home: routes.home,
+  company: routes.company,
+  noFixNoFee: routes.noFixNoFee,
+  explainer: routes.explainer,
+  assistant: routes.assistant,
+  areas: routes.areas,
+  booking: routes.booking,
+  prices: routes.prices,
+  testimonials: routes.testimonials,
+  legal: routes.terms,
   localArea: `/${localAreas[0]?.slug ?? ''}`,
   enquiry: enquiryPaths.form,
   enquirySent: enquiryPaths.sent,

@@ -7,6 +7,8 @@ import {
   type CoverageAnswer,
 } from '../../components/coverage/coverage-check.ts'
 import { business } from '../../data/business.ts'
+import { coverageAnswersCopy as copy } from '../../data/copy/coverage-answers.ts'
+import { fillSlots } from '../../data/fill-slots.ts'
 import { coverage } from '../../data/coverage.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { postcodeGeography } from '../../data/postcode-areas.ts'
@@ -46,6 +48,7 @@ describe('postcode geography data', () => {
   it('locates every listed city and uses the regions in data/coverage.ts', () => {
     expect(
       postcodeGeographyProblems(
+        postcodeGeography,
         coverage.cities,
         coverage.regions.map((region) => region.name),
       ),
@@ -54,7 +57,7 @@ describe('postcode geography data', () => {
 
   it('reports a missing city, a stray city and a renamed region', () => {
     const cities = [...coverage.cities, 'Truro'].filter((city) => city !== 'York')
-    expect(postcodeGeographyProblems(cities, ['Southern England', 'Middle England', 'Northern England'])).toEqual([
+    expect(postcodeGeographyProblems(postcodeGeography, cities, ['Southern England', 'Middle England', 'Northern England'])).toEqual([
       'data/postcode-areas.ts: listedCityLocations: Truro has no location',
       'data/postcode-areas.ts: listedCityLocations: York is not a listed city',
       'data/postcode-areas.ts: region Middle England from data/coverage.ts is not used here',
@@ -235,13 +238,20 @@ describe('checkCoverage: bad input', () => {
 })
 
 describe('describeCoverage', () => {
-  const radiusText = `${Math.round(business.serviceRadiusMetres / 1000)} km`
+  const radiusText = String(Math.round(business.serviceRadiusMetres / 1000))
+  /** An answer's words as a pattern: the names given filled in, {km} any whole number. */
+  const answerPattern = (template: string, slots: Record<string, string>) =>
+    new RegExp(
+      `^${fillSlots(template, { ...slots, km: '\u0000' })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('\u0000', '\\d+')}$`,
+    )
 
   it('welcomes a local postcode and links to its page', () => {
     expect(describeCoverage(checkCoverage('N13'))).toEqual({
-      headline: "N13 — Palmers Green: we're local",
-      detail: 'Our base is in Palmers Green, so early and late slots are easy to fit in.',
-      link: { href: '/palmers-green', label: 'About our work in Palmers Green' },
+      headline: fillSlots(copy.local.headline, { postcode: 'N13', name: 'Palmers Green' }),
+      detail: fillSlots(copy.local.detailAtBase, { base: 'Palmers Green' }),
+      link: { href: '/palmers-green', label: fillSlots(copy.local.link, { name: 'Palmers Green' }) },
     })
     for (const area of localAreas) {
       const description = describeCoverage(checkCoverage(present(area.postcodes[0])))
@@ -252,35 +262,31 @@ describe('describeCoverage', () => {
 
   it('describes a covered postcode with its region and distance', () => {
     const description = describeCoverage(checkCoverage('LS6'))
-    expect(description.headline).toBe('Yes, we cover LS6')
-    expect(description.detail).toMatch(
-      /^LS6 \(Leeds\) is in Northern England, about \d+ km from our base\. Same prices as everywhere, with no travel charges\.$/,
-    )
+    expect(description.headline).toBe(fillSlots(copy.covered.headline, { postcode: 'LS6' }))
+    expect(description.detail).toMatch(answerPattern(copy.covered.detail, { postcode: 'LS6', place: 'Leeds', region: 'Northern England' }))
     expect(description.link).toBeUndefined()
-    expect(describeCoverage(checkCoverage('CF10')).detail).toMatch(/^CF10 \(Cardiff\) is in Wales, about/)
-    expect(describeCoverage(checkCoverage('SK1')).detail).toMatch(/^SK1 \(Stockport, near Manchester\) is in Northern England/)
+    expect(describeCoverage(checkCoverage('CF10')).detail).toMatch(
+      answerPattern(copy.covered.detail, { postcode: 'CF10', place: 'Cardiff', region: 'Wales' }),
+    )
+    expect(describeCoverage(checkCoverage('SK1')).detail).toMatch(
+      answerPattern(copy.covered.detailNearCity, { postcode: 'SK1', place: 'Stockport', city: 'Manchester', region: 'Northern England' }),
+    )
   })
 
   it('explains across-the-sea answers', () => {
     expect(describeCoverage(checkCoverage('BT1'))).toEqual({
-      headline: 'Please call us about BT1',
-      detail: 'Belfast is across the sea from our base, so we arrange those visits by phone.',
+      headline: fillSlots(copy.callUs.headline, { postcode: 'BT1' }),
+      detail: fillSlots(copy.callUs.acrossSea, { placeIs: 'Belfast is' }),
     })
-    expect(describeCoverage(checkCoverage('IM1')).detail).toMatch(/^The Isle of Man is across the sea/)
-    expect(describeCoverage(checkCoverage('TR21')).detail).toMatch(/^The Isles of Scilly are across the sea/)
-    expect(describeCoverage(checkCoverage('GIR 0AA')).detail).toBe(
-      "We can't place GIR 0AA on our map, so please call and we will check it for you.",
-    )
+    expect(describeCoverage(checkCoverage('IM1')).detail).toBe(fillSlots(copy.callUs.acrossSea, { placeIs: 'The Isle of Man is' }))
+    expect(describeCoverage(checkCoverage('TR21')).detail).toBe(fillSlots(copy.callUs.acrossSea, { placeIs: 'The Isles of Scilly are' }))
+    expect(describeCoverage(checkCoverage('GIR 0AA')).detail).toBe(fillSlots(copy.callUs.unknownPlace, { postcode: 'GIR 0AA' }))
   })
 
   it('explains outside answers with the radius from business data', () => {
     const description = describeCoverage(checkCoverage('AB10'))
-    expect(description.headline).toBe('AB10 is outside our usual area')
-    expect(description.detail).toMatch(
-      new RegExp(
-        `^Aberdeen is about \\d+ km from our base, beyond the ${radiusText} we normally travel\\. Call us and we will tell you honestly whether we can help\\.$`,
-      ),
-    )
+    expect(description.headline).toBe(fillSlots(copy.outside.headline, { postcode: 'AB10' }))
+    expect(description.detail).toMatch(answerPattern(copy.outside.detail, { placeIs: 'Aberdeen is', radiusKm: radiusText }))
   })
 
   it('never rounds a distance across the radius', () => {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { errorPages, unknownErrorReason } from '../../data/pages.ts'
+import { errorPagesCopy as errorPages } from '../../data/copy/error-pages.ts'
 import { PageContextProvider } from '../../hooks/usePageContext.tsx'
 import ErrorPage from '../../pages/_error/+Page.tsx'
 
@@ -28,6 +28,6 @@ describe('error page', () => {
   })
 
   it('falls back to a plain reason when the error has none', () => {
-    expect(render({ is404: false })).toContain(unknownErrorReason)
+    expect(render({ is404: false })).toContain(errorPages.failure.unknownReason)
   })
 })

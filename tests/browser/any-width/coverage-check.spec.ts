@@ -4,15 +4,23 @@
 // and keep working without JavaScript.
 import type { Page } from '@playwright/test'
 import { checkCoverage, describeCoverage, enterPostcodeMessage, notAPostcodeMessage } from '../../../components/coverage/coverage-check.ts'
+import { areasWeCoverCopy } from '../../../data/copy/areas-we-cover.ts'
+import { coverageCheckCopy } from '../../../data/copy/coverage-check.ts'
+import { localAreaCopy } from '../../../data/copy/local-area.ts'
 import { localAreaSummaries } from '../../../data/local-area-summaries.ts'
 import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
+import { siteCopy } from '../../../data/copy/site.ts'
 
-const checkAt = (page: Page) => page.getByRole('region', { name: /Do we cover your home|Check your postcode/ })
+// The check's section: on /areas-we-cover and on each local page, under their own headings.
+const checkAt = (page: Page) =>
+  page
+    .getByRole('region', { name: areasWeCoverCopy.coverageCheck.heading })
+    .or(page.getByRole('region', { name: localAreaCopy.coverageCheck.heading }))
 
 async function ask(page: Page, typed: string): Promise<void> {
   const check = checkAt(page)
-  await check.getByLabel('Your postcode').fill(typed)
-  await check.getByRole('button', { name: 'Check my postcode' }).click()
+  await check.getByLabel(coverageCheckCopy.label).fill(typed)
+  await check.getByRole('button', { name: coverageCheckCopy.button }).click()
 }
 
 async function expectAnswer(page: Page, typed: string): Promise<void> {
@@ -22,9 +30,9 @@ async function expectAnswer(page: Page, typed: string): Promise<void> {
   await expect(status, typed).toContainText(headline)
   await expect(status).toContainText(detail)
   if (link) await expect(status.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
-  const nextStep = answer.kind === 'local' || answer.kind === 'covered' ? 'Book Now' : /^Call /
+  const nextStep = answer.kind === 'local' || answer.kind === 'covered' ? siteCopy.buttons.bookNow : /^Call /
   await expect(status.getByRole('link', { name: nextStep }).first()).toBeVisible()
-  await expect(checkAt(page).getByLabel('Your postcode')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(checkAt(page).getByLabel(coverageCheckCopy.label)).not.toHaveAttribute('aria-invalid', 'true')
 }
 
 /** Covered by road; beyond the radius; and only across the sea, which must never get a false yes. */
@@ -42,8 +50,8 @@ const mistyped: [typed: string, message: string][] = [
 test('on /areas-we-cover, Check Coverage Now leads to the check, which answers every kind of postcode', async ({ page, problems }) => {
   await page.goto(pageKinds.areas)
   await waitForHydration(page)
-  await page.getByRole('link', { name: 'Check Coverage Now' }).click()
-  await expect(checkAt(page).getByLabel('Your postcode')).toBeInViewport()
+  await page.getByRole('link', { name: areasWeCoverCopy.hero.action }).click()
+  await expect(checkAt(page).getByLabel(coverageCheckCopy.label)).toBeInViewport()
   for (const typed of answerable) {
     await ask(page, typed)
     await expectAnswer(page, typed)
@@ -72,7 +80,7 @@ test('a mistyped postcode gets a clear message in the field, and the last answer
     await expect(check.getByRole('status')).not.toBeEmpty()
     await ask(page, typed)
     await expect(check.getByRole('alert')).toHaveText(message)
-    await expect(check.getByLabel('Your postcode')).toHaveAttribute('aria-invalid', 'true')
+    await expect(check.getByLabel(coverageCheckCopy.label)).toHaveAttribute('aria-invalid', 'true')
     await expect(check.getByRole('status')).toBeEmpty()
   }
 })
@@ -84,7 +92,7 @@ test('the check and its postcode table load only when the visitor uses it', asyn
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   const beforeUse = scripts.length
-  await checkAt(page).getByLabel('Your postcode').focus()
+  await checkAt(page).getByLabel(coverageCheckCopy.label).focus()
   await expect.poll(() => scripts.length, 'the check is fetched on focus').toBeGreaterThan(beforeUse)
 })
 

@@ -10,6 +10,8 @@ import {
   test,
   waitForHydration,
 } from '../../support/fixtures.ts'
+import { noFixNoFeeCopy } from '../../../data/copy/no-fix-no-fee.ts'
+import { thirdPartiesCopy } from '../../../data/copy/third-parties-all.ts'
 import { localAreas } from '../../../data/local-areas.ts'
 
 // That each kind of page hydrates cleanly is checked with its accessibility (accessibility.spec.ts).
@@ -49,7 +51,7 @@ test('the booking calendar is no frame in the HTML, and its frame arrives once t
   await recordLayoutShifts(page)
   await page.goto(pageKinds.booking)
   await expect(page.locator('iframe')).toHaveAttribute('src', siteConfig.booking.embedUrl)
-  await expect(page.locator('iframe')).toHaveAttribute('title', /Book an appointment/)
+  await expect(page.locator('iframe')).toHaveAttribute('title', thirdPartiesCopy.booking.frameTitle)
   await expect(hydratedMenuToggle(page)).toHaveCount(0)
   await expectNoLayoutShift(page)
 
@@ -74,7 +76,7 @@ test('after client navigation, content sent once as HTML arrives, styled, for th
     await expect(page).toHaveURL(pageKinds.areas)
   }
   await page.getByRole('contentinfo').getByRole('link', { name: 'No Fix No Fee deal' }).click()
-  await expect(page.getByRole('heading', { name: 'Arrival and assessment' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: noFixNoFeeCopy.howItWorks.steps[0]?.title })).toBeVisible()
   const firstQuestion = page.locator('#questions-list details').first()
   await expect(firstQuestion).toBeVisible()
   // Its styles came with it: a card with a border, not bare text.

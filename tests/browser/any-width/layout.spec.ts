@@ -1,14 +1,19 @@
 // The shared layout every page has: header, footer, skip link, and navigation between pages.
 import { business } from '../../../data/business.ts'
+import { siteCopy } from '../../../data/copy/site.ts'
 import { navigation } from '../../../data/navigation.ts'
 import { findPageMeta } from '../../../data/site-pages.ts'
 import { expect, logoLink, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+import { routes } from '../../../data/routes.ts'
 
 test('the header offers the phone and Ask Flushy without scrolling, and stays put', async ({ page }) => {
   await page.goto(pageKinds.company)
   const header = page.getByRole('banner')
-  await expect(header.getByRole('link', { name: `Call ${siteConfig.phone.display}` })).toHaveAttribute('href', siteConfig.phone.href)
-  await expect(header.getByRole('link', { name: 'Ask Flushy' }).first()).toHaveAttribute('href', '/virtual-assistant')
+  await expect(header.getByRole('link', { name: `${siteCopy.buttons.call} ${siteConfig.phone.display}` })).toHaveAttribute(
+    'href',
+    siteConfig.phone.href,
+  )
+  await expect(header.getByRole('link', { name: siteCopy.buttons.askFlushy }).first()).toHaveAttribute('href', routes.assistant)
   await expect(header.getByText(business.tagline)).toBeVisible()
   // Its name holds every word it shows, so speech users can say what they see (WCAG 2.5.3).
   await expect(logoLink(page)).toHaveAttribute('href', '/')
@@ -20,7 +25,7 @@ test('the header offers the phone and Ask Flushy without scrolling, and stays pu
 test('the footer has the description, quick links, contact, year and legal links', async ({ page }) => {
   await page.goto(pageKinds.home)
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText(
+  await expect(footer.getByRole('navigation', { name: siteCopy.footer.quickLinksHeading }).getByRole('link')).toHaveText(
     navigation.footerQuickLinks.map((link) => link.name),
   )
   await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText(navigation.legal.map((link) => link.name))
@@ -33,7 +38,7 @@ test('the footer has the description, quick links, contact, year and legal links
 test('a skip link is the first stop for keyboard users', async ({ page }) => {
   await page.goto(pageKinds.prices)
   await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  const skip = page.getByRole('link', { name: siteCopy.skipLink })
   await expect(skip).toBeFocused()
   await expect(skip).toBeInViewport()
   await expect(skip).toHaveAttribute('href', '#main-content')

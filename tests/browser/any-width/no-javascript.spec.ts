@@ -1,5 +1,6 @@
 import { expect, isPhone, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
 import { navigation } from '../../../data/navigation.ts'
+import { routes } from '../../../data/routes.ts'
 
 // The prerendered HTML alone, as a visitor with scripts blocked or a failed bundle sees it: each
 // kind of page at each width (routes of a kind share their markup; tests/http checks every
@@ -29,7 +30,7 @@ for (const [kind, route] of Object.entries(pageKinds)) {
 }
 
 test('the booking calendar loads without JavaScript', async ({ page }) => {
-  await page.goto('/availability')
+  await page.goto(routes.booking)
   const frame = page.locator('iframe')
   await expect(frame).toHaveAttribute('src', siteConfig.booking.embedUrl)
   await expect(frame).toBeVisible()

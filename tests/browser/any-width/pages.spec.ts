@@ -1,5 +1,5 @@
 // What a visitor sees of the pages at each width; their words are checked over HTTP (tests/http).
-import { errorPages } from '../../../data/pages.ts'
+import { errorPagesCopy as errorPages } from '../../../data/copy/error-pages.ts'
 import { formatPounds } from '../../../data/format.ts'
 import { pricing } from '../../../data/pricing.ts'
 import { expect, isPhone, missingRoute, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
@@ -25,6 +25,6 @@ test('the 404 page logs the address asked for and leads home', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: errorPages.notFound.heading })).toBeVisible()
   await expect.poll(() => logged.some((text) => text.includes(missingRoute))).toBe(true)
   await waitForHydration(page)
-  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await page.getByRole('link', { name: errorPages.homeLabel }).click()
   await expect(page).toHaveURL(pageKinds.home)
 })

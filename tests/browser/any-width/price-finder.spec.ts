@@ -2,11 +2,15 @@
 // side at once, with or without JavaScript (it works in CSS alone), and the list marks the row.
 import type { Page } from '@playwright/test'
 import { priceOptions, type PriceOption } from '../../../components/prices/price-options.ts'
+import { pricesFinderCopy } from '../../../data/copy/prices-finder.ts'
 import { formatPounds } from '../../../data/format.ts'
+import { fillText } from '../../../data/placeholders.ts'
 import { noFixPremium, pricing } from '../../../data/pricing.ts'
 import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
+import { siteCopy } from '../../../data/copy/site.ts'
+import { routes } from '../../../data/routes.ts'
 
-const finder = (page: Page) => page.getByRole('group', { name: 'How many radiators are in your home?' })
+const finder = (page: Page) => page.getByRole('group', { name: pricesFinderCopy.finder.question })
 
 /** The first row, one from the middle, the last, and the larger homes that get no set price. */
 const first = priceOptions[0]
@@ -23,18 +27,20 @@ async function choose(page: Page, option: PriceOption): Promise<void> {
 
 /** Only what is shown: the finder keeps every count's values in place and shows the chosen one. */
 const shown = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Your prices' }).getByText(text, { exact: true }).filter({ visible: true })
+  page.getByRole('region', { name: pricesFinderCopy.finder.resultName }).getByText(text, { exact: true }).filter({ visible: true })
 
 async function expectAnswerFor(page: Page, option: PriceOption): Promise<void> {
   await expect(shown(page, `Prices for ${option.phrase}`)).toHaveCount(1)
   if (option.row) {
     await expect(shown(page, formatPounds(option.row.standard))).toHaveCount(1)
     await expect(shown(page, formatPounds(option.row.noFix))).toHaveCount(1)
-    await expect(shown(page, `${formatPounds(noFixPremium(option.row))} more than Standard.`)).toHaveCount(1)
+    await expect(shown(page, fillText(pricesFinderCopy.finder.premium, { amount: formatPounds(noFixPremium(option.row)) }))).toHaveCount(1)
   } else {
-    await expect(shown(page, 'On request')).toHaveCount(2)
+    await expect(shown(page, pricesFinderCopy.finder.onRequest)).toHaveCount(2)
   }
-  await expect(page.getByRole('region', { name: 'Your prices' }).getByRole('link', { name: 'Book Now' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: pricesFinderCopy.finder.resultName }).getByRole('link', { name: siteCopy.buttons.bookNow }),
+  ).toBeVisible()
 }
 
 for (const javaScript of [true, false]) {
@@ -44,7 +50,7 @@ for (const javaScript of [true, false]) {
     test('on /prices every count answers with both prices, and the list marks its row', async ({ page }) => {
       await page.goto(pageKinds.prices)
       if (javaScript) await waitForHydration(page)
-      await expect(shown(page, 'Prices for your home')).toHaveCount(1)
+      await expect(shown(page, pricesFinderCopy.finder.pricesForYourHome)).toHaveCount(1)
       for (const option of tried) {
         await choose(page, option)
         await expectAnswerFor(page, option)
@@ -61,7 +67,10 @@ for (const javaScript of [true, false]) {
           await choose(page, middle)
           await expectAnswerFor(page, middle)
         }
-        await expect(page.getByRole('link', { name: 'Full price list' })).toHaveAttribute('href', '/prices#price-list')
+        await expect(page.getByRole('link', { name: pricesFinderCopy.finder.fullPriceList })).toHaveAttribute(
+          'href',
+          `${routes.prices}#price-list`,
+        )
       }
     })
   })

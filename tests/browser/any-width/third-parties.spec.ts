@@ -14,11 +14,16 @@ import {
   waitForHydration,
   watchProblems,
 } from '../../support/fixtures.ts'
+import { siteCopy } from '../../../data/copy/site.ts'
+import { thirdPartiesCopy } from '../../../data/copy/third-parties-all.ts'
+import { testimonialsCopy } from '../../../data/copy/testimonials.ts'
+import { virtualAssistantCopy } from '../../../data/copy/virtual-assistant.ts'
 import { figures } from '../../../data/figures.ts'
 import { formatAtLeast } from '../../../data/format.ts'
 import { questions } from '../../../data/questions.ts'
 import { quotes } from '../../../data/quotes.ts'
 import { findPageMeta } from '../../../data/site-pages.ts'
+import { routes } from '../../../data/routes.ts'
 
 const chatScript = `script[src="${siteConfig.chat.scriptUrl}"]`
 
@@ -70,14 +75,14 @@ test.describe('Flushy, the chat', () => {
     await waitForHydration(page)
     await expect(page.locator(chatScript)).toHaveCount(0)
     for (let visit = 0; visit < 3; visit += 1) {
-      await page.getByRole('banner').getByRole('link', { name: 'Ask Flushy' }).first().click()
-      await expect(page).toHaveURL('/virtual-assistant')
+      await page.getByRole('banner').getByRole('link', { name: siteCopy.buttons.askFlushy }).first().click()
+      await expect(page).toHaveURL(routes.assistant)
       await expect(page.locator(chatScript)).toHaveCount(1)
       await expect(page.locator(chatScript)).toHaveAttribute('data-project-id', siteConfig.chat.projectId)
       await expect(page.locator('.stub-chat-panel')).toHaveText(`Chat widget for project ${siteConfig.chat.projectId}`)
       await expect(page.locator('.stub-chat-launcher')).toHaveCount(1)
       await expect(page.locator('.stub-chat-style')).toHaveCount(1)
-      await expect(page.getByRole('status')).toHaveText(/Flushy is ready/)
+      await expect(page.getByRole('status')).toHaveText(thirdPartiesCopy.chatStatus.ready)
       const panelHeight = await page.locator('#flushy-chat').evaluate((mount) => mount.parentElement?.offsetHeight ?? 0)
       expect(panelHeight, 'the chat panel keeps its styles').toBeGreaterThan(400)
 
@@ -94,18 +99,18 @@ test.describe('Flushy, the chat', () => {
 test.describe('Flushy, opened directly', () => {
   test('starts before the app loads, and the app takes it over without a second copy', async ({ page, problems }) => {
     await serveWorkingWidgets(page, 0)
-    await page.goto('/virtual-assistant')
+    await page.goto(routes.assistant)
     await expect(page.locator('.stub-chat-panel')).toBeVisible()
     await expect(hydratedMenuToggle(page), 'the chat did not wait for the app').toHaveCount(0)
 
     await waitForHydration(page)
-    await expect(page.getByRole('status')).toHaveText(/Flushy is ready/)
+    await expect(page.getByRole('status')).toHaveText(thirdPartiesCopy.chatStatus.ready)
     await expect(page.locator(`${chatScript}, .stub-chat-panel, .stub-chat-launcher, .stub-chat-style`)).toHaveCount(4)
 
     await logoLink(page).click()
     await expect(page).toHaveURL('/')
     await expect(page.locator(`${chatScript}, .stub-chat-panel, .stub-chat-launcher, .stub-chat-style`)).toHaveCount(0)
-    await page.getByRole('banner').getByRole('link', { name: 'Ask Flushy' }).first().click()
+    await page.getByRole('banner').getByRole('link', { name: siteCopy.buttons.askFlushy }).first().click()
     await expect(page.locator('.stub-chat-panel')).toBeVisible()
     await expect(page.locator(`${chatScript}, .stub-chat-panel, .stub-chat-launcher, .stub-chat-style`)).toHaveCount(4)
     expect(problems.list).toEqual([])
@@ -114,12 +119,12 @@ test.describe('Flushy, opened directly', () => {
 
 /** Where each widget page keeps its widget, and how it shows that the provider has drawn. */
 const widgetArrivals: Record<string, { mount: string; hasArrived: (page: Page) => Promise<void> }> = {
-  '/virtual-assistant': { mount: '#flushy-chat', hasArrived: (page) => expect(page.getByText(/^Chat widget for project/)).toBeVisible() },
-  '/testimonials': {
+  [routes.assistant]: { mount: '#flushy-chat', hasArrived: (page) => expect(page.getByText(/^Chat widget for project/)).toBeVisible() },
+  [routes.testimonials]: {
     mount: `#${siteConfig.reviews.widgetId}`,
     hasArrived: (page) => expect(page.getByText('Reviews widget')).toBeVisible(),
   },
-  '/availability': { mount: 'iframe', hasArrived: (page) => expect(page.frameLocator('iframe').getByText('Calendar')).toBeVisible() },
+  [routes.booking]: { mount: 'iframe', hasArrived: (page) => expect(page.frameLocator('iframe').getByText('Calendar')).toBeVisible() },
 }
 
 test.describe('widgets arriving late move nothing', () => {
@@ -155,22 +160,24 @@ const failures: Failure[] = [
 /** The chat page: its fallback, then, once the app knows the chat is not coming, the answers it has, searchable. */
 async function chatStaysUseful(page: Page, neverAnswers: boolean): Promise<void> {
   await page.goto(pageKinds.assistant, { waitUntil: 'domcontentloaded' })
-  const chat = page.getByRole('region', { name: 'Chat with Flushy' })
+  const chat = page.getByRole('region', { name: virtualAssistantCopy.chat.heading })
   await expect(chat.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
-  await expect(chat.getByRole('link', { name: 'book online' })).toHaveAttribute('href', '/availability')
+  await expect(chat.getByRole('link', { name: 'book online' })).toHaveAttribute('href', routes.booking)
   await waitForHydration(page)
-  await expect(chat.getByText('Flushy can’t answer just now', { exact: false })).toBeVisible({ timeout: 15_000 })
-  await expect(chat.getByRole('status').filter({ hasText: neverAnswers ? /taking longer than usual/ : /cannot load/ })).toBeVisible()
-  await expect(chat.getByRole('link', { name: 'Book Now' })).toBeVisible()
+  await expect(chat.getByText(thirdPartiesCopy.chat.unavailableHeading)).toBeVisible({ timeout: 15_000 })
+  await expect(
+    chat.getByRole('status').filter({ hasText: neverAnswers ? thirdPartiesCopy.chatStatus.slow : thirdPartiesCopy.chatStatus.failed }),
+  ).toBeVisible()
+  await expect(chat.getByRole('link', { name: siteCopy.buttons.bookNow })).toBeVisible()
   const searchWord = 'guarantee'
-  await chat.getByLabel('Search the answers to common questions').fill(searchWord)
+  await chat.getByLabel(thirdPartiesCopy.questionSearch.label).fill(searchWord)
   const expected = questions.filter(
     (question) =>
       question.pages.includes('assistant') &&
       [question.question, ...question.answer, ...question.keywords].join(' ').toLowerCase().includes(searchWord),
   )
   expect(expected.length).toBeGreaterThan(0)
-  await expect(chat.getByRole('list', { name: 'Answers found' }).getByRole('listitem')).toHaveText(
+  await expect(chat.getByRole('list', { name: thirdPartiesCopy.questionSearch.resultsName }).getByRole('listitem')).toHaveText(
     expected.map((question) => question.question),
   )
   // A result opens its answer, in the list below the chat.
@@ -181,13 +188,13 @@ async function chatStaysUseful(page: Page, neverAnswers: boolean): Promise<void>
 /** The booking page: the plain link, the space kept, and, if the calendar never comes, words saying so. */
 async function bookingStaysUseful(page: Page, neverAnswers: boolean): Promise<void> {
   await page.goto(pageKinds.booking, { waitUntil: 'domcontentloaded' })
-  await expect(page.getByRole('link', { name: /Open the booking page in a new tab/ }).first()).toHaveAttribute(
+  await expect(page.getByRole('link', { name: siteCopy.buttons.openBookingPage }).first()).toHaveAttribute(
     'href',
     siteConfig.booking.pageUrl,
   )
   expect((await page.locator('iframe').boundingBox())?.height).toBe(1000)
   if (neverAnswers) {
-    const slow = page.getByText('The calendar is taking longer than usual.')
+    const slow = page.getByText(thirdPartiesCopy.booking.slowHeading)
     await expect(slow).toBeVisible({ timeout: 15_000 })
     await expect(slow.locator('..').getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
   }
@@ -197,7 +204,7 @@ async function bookingStaysUseful(page: Page, neverAnswers: boolean): Promise<vo
 /** The testimonials page: the rating with its source, and the reviews the site has, in the widget's place. */
 async function reviewsStayUseful(page: Page): Promise<void> {
   await page.goto(pageKinds.testimonials, { waitUntil: 'domcontentloaded' })
-  const reviews = page.getByRole('region', { name: 'Customer reviews' })
+  const reviews = page.getByRole('region', { name: testimonialsCopy.reviews.heading })
   await expect(reviews.getByText(`${figures.ratingValue} out of ${figures.bestRating}`)).toBeVisible()
   await expect(reviews.getByText(`from ${formatAtLeast(figures.ratingCount)} reviews on ${siteConfig.reviews.providerName}`)).toBeVisible()
   await expect(reviews.locator('blockquote')).toHaveCount(quotes.length)
@@ -229,9 +236,9 @@ test('the booking page is embedded 1000px tall, with a plain link before it', as
   await page.goto(pageKinds.booking)
   const frame = page.locator('iframe')
   await expect(frame).toHaveAttribute('src', siteConfig.booking.embedUrl)
-  await expect(frame).toHaveAttribute('title', /Book an appointment/)
+  await expect(frame).toHaveAttribute('title', thirdPartiesCopy.booking.frameTitle)
   expect((await frame.boundingBox())?.height).toBe(1000)
-  const link = page.getByRole('link', { name: /Open the booking page in a new tab/ })
+  const link = page.getByRole('link', { name: siteCopy.buttons.openBookingPage })
   await expect(link).toHaveAttribute('href', siteConfig.booking.pageUrl)
   await expect(link).toHaveAttribute('target', '_blank')
   expect((await link.boundingBox())?.y ?? Infinity).toBeLessThan((await frame.boundingBox())?.y ?? 0)

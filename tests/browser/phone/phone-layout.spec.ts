@@ -1,19 +1,22 @@
 // Phones: the menu, the fixed Book Now bar, and what the first screen must show.
+import { availabilityCopy } from '../../../data/copy/availability.ts'
+import { siteCopy } from '../../../data/copy/site.ts'
 import { navigation } from '../../../data/navigation.ts'
 import { expect, hydratedMenuToggle, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+import { routes } from '../../../data/routes.ts'
 
 test('the menu opens with all items plus Ask Flushy and View Prices, and closes when a link is chosen', async ({ page }) => {
   await page.goto(pageKinds.home)
   await waitForHydration(page)
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-  const toggle = page.getByRole('button', { name: 'Menu' })
+  const toggle = page.getByRole('button', { name: siteCopy.menu })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  const menu = page.getByRole('navigation', { name: 'Menu' })
+  const menu = page.getByRole('navigation', { name: siteCopy.menu })
   await expect(menu.getByRole('list').first().getByRole('listitem')).toHaveText(navigation.main.map((item) => item.name))
-  await expect(menu.getByRole('link', { name: 'Ask Flushy' }).last()).toHaveAttribute('href', '/virtual-assistant')
-  await expect(menu.getByRole('link', { name: 'View Prices' })).toHaveAttribute('href', '/prices')
+  await expect(menu.getByRole('link', { name: siteCopy.buttons.askFlushy }).last()).toHaveAttribute('href', routes.assistant)
+  await expect(menu.getByRole('link', { name: siteCopy.buttons.viewPrices })).toHaveAttribute('href', routes.prices)
   await menu.getByRole('link', { name: 'Testimonials' }).click()
   await expect(page).toHaveURL(pageKinds.testimonials)
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -23,15 +26,15 @@ test('the menu opens with all items plus Ask Flushy and View Prices, and closes 
 test('Escape closes the menu', async ({ page }) => {
   await page.goto(pageKinds.prices)
   await waitForHydration(page)
-  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('button', { name: siteCopy.menu }).click()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
+  await expect(page.getByRole('navigation', { name: siteCopy.menu })).toBeHidden()
 })
 
 test('a tap on the menu before the app arrives opens it, and it stays open as the app takes over', async ({ page, problems }) => {
   await page.goto(pageKinds.prices)
-  await page.locator('summary', { hasText: 'Menu' }).click()
-  const menu = page.getByRole('navigation', { name: 'Menu' })
+  await page.locator('summary', { hasText: siteCopy.menu }).click()
+  const menu = page.getByRole('navigation', { name: siteCopy.menu })
   await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible()
   await expect(hydratedMenuToggle(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 })
   await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible()
@@ -42,8 +45,8 @@ test('a tap on the menu before the app arrives opens it, and it stays open as th
 
 test('a fixed Book Now button stays at the bottom of the screen', async ({ page }) => {
   await page.goto(pageKinds.explainer)
-  const bookNow = page.getByRole('complementary', { name: 'Book now' }).getByRole('link', { name: 'Book Now' })
-  await expect(bookNow).toHaveAttribute('href', '/availability')
+  const bookNow = page.getByRole('complementary', { name: 'Book now' }).getByRole('link', { name: siteCopy.buttons.bookNow })
+  await expect(bookNow).toHaveAttribute('href', routes.booking)
   await page.mouse.wheel(0, 2500)
   await expect(bookNow).toBeInViewport()
   const box = await bookNow.boundingBox()
@@ -62,8 +65,11 @@ test('the phone number and a way to book are on the first screen of every kind o
 test('on the booking page the bar leads to the calendar and the phone, not to the page itself', async ({ page }) => {
   await page.goto(pageKinds.booking)
   const bar = page.getByRole('complementary', { name: 'Book now' })
-  await expect(bar.getByRole('link', { name: 'Book Now' })).toHaveCount(0)
-  await expect(bar.getByRole('link', { name: `Call ${siteConfig.phone.display}` })).toHaveAttribute('href', siteConfig.phone.href)
-  await bar.getByRole('link', { name: 'Choose a date' }).click()
-  await expect(page.getByRole('heading', { name: 'Live availability' })).toBeInViewport()
+  await expect(bar.getByRole('link', { name: siteCopy.buttons.bookNow })).toHaveCount(0)
+  await expect(bar.getByRole('link', { name: `${siteCopy.buttons.call} ${siteConfig.phone.display}` })).toHaveAttribute(
+    'href',
+    siteConfig.phone.href,
+  )
+  await bar.getByRole('link', { name: siteCopy.buttons.chooseDate }).click()
+  await expect(page.getByRole('heading', { name: availabilityCopy.calendar.heading })).toBeInViewport()
 })

@@ -1,0 +1,97 @@
+// The footer's words, links and the company's details: the same on every page, so sent once as
+// HTML (see Footer.tsx); this module is reached only while prerendering, so none of it is in the script.
+import styled from '@emotion/styled'
+import { business } from '../../data/business.ts'
+import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
+import { buildDate } from '../../config/build-info.ts'
+import { navigation } from '../../data/navigation.ts'
+import { openingHours } from '../../data/opening-hours.ts'
+import { siteConfig } from '../../config/site-config.ts'
+import { siteCopy } from '../../data/copy/site.ts'
+import { fillText } from '../../data/placeholders.ts'
+import { colors, media } from '../theme/theme.ts'
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${media.tablet} {
+    grid-template-columns: 2fr 1fr 1.4fr;
+  }
+`
+const Legal = styled.div`
+  margin-top: 2.5rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${colors.onNavyLine};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 1.5rem;
+  justify-content: space-between;
+  font-size: 0.9375rem;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.25rem;
+  }
+`
+const CompanyDetails = styled.p`
+  max-width: 75ch;
+  margin: 0;
+`
+
+export function FooterContent() {
+  return (
+    <>
+      <Columns>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{business.name}</h2>
+          <p>{business.description}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">{siteCopy.footer.quickLinksHeading}</h2>
+          <ul>
+            {navigation.footerQuickLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{siteCopy.footer.contactHeading}</h2>
+          <ul>
+            <li>
+              {siteCopy.footer.phoneLabel} <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
+            </li>
+            <li>
+              {siteCopy.footer.emailLabel} <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+            </li>
+            {openingHours.map((slot) => (
+              <li key={slot.label}>
+                {fillText(siteCopy.footer.openingHoursLine, {
+                  'slot.label': slot.label,
+                  'slot.opens': slot.opens,
+                  'slot.closes': slot.closes,
+                })}
+              </li>
+            ))}
+            <li>{siteCopy.footer.basedIn}</li>
+          </ul>
+        </section>
+      </Columns>
+      <Legal>
+        <CompanyDetails>
+          © {buildDate.getFullYear()} {siteConfig.company.name}. {tradingAs} {registeredDetails}
+        </CompanyDetails>
+        <nav aria-label="Legal">
+          <ul>
+            {navigation.legal.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Legal>
+    </>
+  )
+}

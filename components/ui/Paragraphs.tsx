@@ -1,0 +1,10 @@
+/** Paragraphs of copy from a content file, one <p> each. */
+export function Paragraphs({ items }: { items: readonly string[] }) {
+  return (
+    <>
+      {items.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </>
+  )
+}
