@@ -1,17 +1,12 @@
 import styled from '@emotion/styled'
 import type { Guide, GuidesCopy } from '../../data/guides.ts'
 import { colors } from '../theme/theme.ts'
-import { Container, Readable } from '../ui/Container.tsx'
+import { Readable } from '../ui/Container.tsx'
 import { formatGuideDate } from './guide-date.ts'
 import { GuideLinks } from './GuideLinks.tsx'
+import { ProseArticle } from '../ui/ProseArticle.tsx'
 
-const Article = styled(Container)`
-  padding-top: clamp(2rem, 6vw, 3.5rem);
-  padding-bottom: clamp(2.5rem, 7vw, 4.5rem);
-  h2 {
-    font-size: 1.375rem;
-    margin-top: 2.25rem;
-  }
+const Article = styled(ProseArticle)`
   h3 {
     font-size: 1.125rem;
     margin-top: 1.5rem;

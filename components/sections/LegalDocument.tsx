@@ -4,15 +4,10 @@ import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
 import type { LegalDocument as LegalDocumentData } from '../../data/legal/documents.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { usePageContext } from '../../hooks/usePageContext.tsx'
-import { Container, Readable } from '../ui/Container.tsx'
+import { Readable } from '../ui/Container.tsx'
+import { ProseArticle } from '../ui/ProseArticle.tsx'
 
-const Article = styled(Container)`
-  padding-top: clamp(2rem, 6vw, 3.5rem);
-  padding-bottom: clamp(2.5rem, 7vw, 4.5rem);
-  h2 {
-    font-size: 1.375rem;
-    margin-top: 2.25rem;
-  }
+const Article = styled(ProseArticle)`
   ol {
     padding-left: 1.25rem;
   }
