@@ -82,20 +82,30 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       node instanceof Element
         ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`
         : (node?.nodeName ?? 'gone')
-    const shifts: { total: number; moved: string[] } = { total: 0, moved: [] }
-    Object.assign(window, { layoutShifts: shifts })
+    Object.assign(window, { layoutShifts: { total: 0, moved: [] } })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue
+        const shifts = (window as unknown as { layoutShifts: { total: number; moved: string[] } }).layoutShifts
         shifts.total += entry.value
         for (const { node, previousRect: from, currentRect: to } of entry.sources)
-          shifts.moved.push(`${describe(node)} from y=${from.y},h=${from.height} to y=${to.y},h=${to.height}`)
+          shifts.moved.push(
+            `${describe(node)} from (${from.x}, ${from.y}) ${from.width}×${from.height} to (${to.x}, ${to.y}) ${to.width}×${to.height}`,
+          )
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
 
-/** Asserts that nothing has shifted since the page opened, naming what moved if something did. */
+/**
+ * Forgets the shifts so far, to watch one moment alone: a slow machine may paint the page before
+ * the HTML is all parsed, which the CLS benchmark judges, not a test of what comes after.
+ */
+export async function forgetLayoutShiftsSoFar(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { layoutShifts: { total: 0, moved: [] } }))
+}
+
+/** Asserts that nothing has shifted since the page opened (or since forgotten), naming what moved if something did. */
 export async function expectNoLayoutShift(page: Page): Promise<void> {
   const { total, moved } = await page.evaluate(
     () => (window as unknown as { layoutShifts: { total: number; moved: string[] } }).layoutShifts,

@@ -3,6 +3,7 @@
 import {
   expect,
   expectNoLayoutShift,
+  forgetLayoutShiftsSoFar,
   hydratedMenuToggle,
   pageKinds,
   recordLayoutShifts,
@@ -21,6 +22,8 @@ test('the app arriving keeps the reader where they were and moves nothing', asyn
   await page.goto(pageKinds.company)
   await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }))
   await page.waitForLoadState('networkidle')
+  // What this test watches: the app arriving, from the visitor's first move.
+  await forgetLayoutShiftsSoFar(page)
   await page.mouse.move(200, 300)
   // Loading and hydrating the whole app can take a while on a busy test machine.
   await expect(hydratedMenuToggle(page)).toBeAttached({ timeout: 15_000 })
