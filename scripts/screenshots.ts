@@ -6,6 +6,8 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { loadEnv } from 'vite'
+import { exposeBuildConstants, resolveBuildConstants } from '../config/build-constants.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
 
 const { values } = parseArgs({
@@ -23,6 +25,8 @@ const widths = [390, 1280]
 
 async function routes(): Promise<string[]> {
   if (values.only?.length) return values.only
+  // The pages' list reads content that quotes the settings (phone, providers): the build's, as in bench/bench.ts.
+  exposeBuildConstants(resolveBuildConstants({ ...loadEnv('production', process.cwd(), ''), ...process.env }))
   const { allPages } = await import('../data/site-pages.ts')
   return [...allPages.map((page) => page.path), '/no-such-page']
 }
