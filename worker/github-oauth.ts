@@ -2,6 +2,7 @@
 // needs no OAuth service of anyone else's: /api/auth sends the browser to GitHub with a state
 // cookie, /api/callback swaps GitHub's code for a token with the client secret and hands the token
 // to the CMS window that opened the popup, on this origin only.
+import { escapeHtml } from './html-escape.ts'
 
 export interface GithubOAuthEnv {
   /** The OAuth app's client id and secret (GitHub, Settings, Developer settings, OAuth Apps). */
@@ -50,7 +51,7 @@ window.addEventListener('message', (event) => {
 })
 if (window.opener) window.opener.postMessage('authorizing:github', origin)`
   const text = outcome.ok ? 'Signed in. This window closes by itself.' : `Sign-in failed: ${outcome.message}`
-  const html = `<!DOCTYPE html><html lang="en-GB"><meta charset="utf-8"><title>Signing in</title><p>${text.replaceAll('<', '&lt;')}</p><script nonce="${nonce}">${script}</script></html>`
+  const html = `<!DOCTYPE html><html lang="en-GB"><meta charset="utf-8"><title>Signing in</title><p>${escapeHtml(text)}</p><script nonce="${nonce}">${script}</script></html>`
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -1,3 +1,4 @@
+import { load } from 'cheerio'
 import { describe, expect, it, vi } from 'vitest'
 import { githubOAuth } from '../../worker/github-oauth.ts'
 
@@ -85,5 +86,22 @@ describe('GitHub sign-in for the CMS', () => {
     const github = tokenEndpoint({ error_description: '</script><script>alert(1)</script>' })
     const html = (await (await githubOAuth(callback(`code=x&state=${state}`, `cms_oauth_state=${state}`), env, github))?.text()) ?? ''
     expect(html).not.toContain('<script>alert')
+  })
+
+  it('shows the error GitHub sends back to the callback as text, with markup and quotes escaped', async () => {
+    const description = `"'><img src=x onerror="alert(1)"><script>alert('x')</script>`
+    const query = new URLSearchParams({ error: 'access_denied', error_description: description })
+    const response = await githubOAuth(callback(query.toString()), env, noNetwork)
+    const html = (await response?.text()) ?? ''
+    const $ = load(html)
+    expect(response?.status).toBe(400)
+    expect($('p').text()).toBe(`Sign-in failed: ${description}`)
+    expect($('img')).toHaveLength(0)
+    // Only the page's own script, under its nonce.
+    expect($('script')).toHaveLength(1)
+    expect($('script').attr('nonce')).toMatch(/^[0-9a-f]+$/)
+    const paragraph = html.match(/<p>(.*?)<\/p>/)?.[1] ?? ''
+    expect(paragraph).not.toMatch(/[<>"']/)
+    expect(noNetwork).not.toHaveBeenCalled()
   })
 })
