@@ -1,5 +1,5 @@
 /**
- * An error in a setting or in data/ that the person running the build must fix. Its message is
+ * An error in a setting or in content/ that the person running the build must fix. Its message is
  * the whole story (which file or variable, which row, what is wrong), so no stack trace is shown.
  */
 export class ReadableError extends Error {}

@@ -2,25 +2,7 @@
 // (content/guides/guides.json). Checked at build time only (data/validate.ts).
 import { z } from 'zod'
 import { metadataLimits } from './limits.ts'
-
-const nonEmpty = z.string().trim().min(1)
-/** A page of the site: /prices, or a guide such as /guides/do-i-have-microbore-pipes. */
-const sitePath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be a root-relative path such as /prices')
-
-/** Today as yyyy-mm-dd (UTC), read when a file is checked, so a date cannot be later than the check. */
-const today = () => new Date().toISOString().slice(0, 10)
-const isoDate = z
-  .string({ error: 'must be a date written yyyy-mm-dd, such as 2026-03-14' })
-  // Each rule stops the ones after it, so a bad date gets one message.
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written yyyy-mm-dd, such as 2026-03-14', abort: true })
-  .refine(
-    (date) => {
-      const parsed = new Date(`${date}T00:00:00Z`)
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date)
-    },
-    { message: 'must be a real date', abort: true },
-  )
-  .refine((date) => date <= today(), 'must not be in the future')
+import { isoDate, nonEmpty, sitePath } from './schemas.ts'
 
 const link = z.object({ label: nonEmpty.max(80), href: sitePath })
 
@@ -55,6 +37,8 @@ export const guidesCopySchema = z.object({
   index: z.object({ heading: nonEmpty.max(60), intro: nonEmpty.max(400) }),
   /** Above a guide's own related links. */
   readNextHeading: nonEmpty.max(60),
+  /** Under a guide's title, each before its date: "Published 14 March 2026 · Updated 2 April 2026". */
+  dates: z.object({ published: nonEmpty.max(40), updated: nonEmpty.max(40) }),
   /** The links every guide ends with: prices, the coverage check, booking and the call-back form. */
   nextSteps: z.object({
     heading: nonEmpty.max(60),

@@ -1,7 +1,9 @@
 // What other pages need of the local landing pages (name, address, postcodes), without their copy.
-import { localAreas } from './local-areas.ts'
+// Read from the file as written, not through data/local-areas.ts, whose placeholders table would
+// come with it into the Worker (the enquiry form's area choices); names and postcodes are plain words.
+import localAreasFile from '../content/local-areas.json' with { type: 'json' }
 import type { LocalArea } from './schemas.ts'
 
 export type LocalAreaSummary = Pick<LocalArea, 'slug' | 'name' | 'postcodes'>
 
-export const localAreaSummaries: LocalAreaSummary[] = localAreas.map(({ slug, name, postcodes }) => ({ slug, name, postcodes }))
+export const localAreaSummaries: LocalAreaSummary[] = localAreasFile.areas.map(({ slug, name, postcodes }) => ({ slug, name, postcodes }))

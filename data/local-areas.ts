@@ -1,4 +1,5 @@
 import localAreasFile from '../content/local-areas.json' with { type: 'json' }
+import { fillPlaceholders } from './placeholders.ts'
 import type { LocalArea } from './schemas.ts'
 
-export const localAreas = localAreasFile.areas as LocalArea[]
+export const localAreas: LocalArea[] = fillPlaceholders(localAreasFile.areas as LocalArea[])

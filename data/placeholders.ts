@@ -11,9 +11,9 @@ import { figures } from './figures.ts'
 import { fillSlots, fillSlotsDeep, placeholderPattern } from './fill-slots.ts'
 import { openingHours } from './opening-hours.ts'
 import { formatAtLeast, formatCount, formatOrList, formatPercent, formatPounds, formatYears, formatYearsAdjective } from './format.ts'
-import { cancellationPeriod, cancellationSummary, consumerLaw, enquiryDraftStorageKeyName } from './legal/shared.ts'
+import { cancellationPeriod, cancellationSummary, consumerLaw } from './legal/shared.ts'
 import { premiumRange, pricing, startingPrices } from './pricing.ts'
-import { consentStorageKey } from './storage-keys.ts'
+import { consentStorageKey, enquiryDraftKey } from './storage-keys.ts'
 
 const lastPricedRadiators = pricing.rows.at(-1)?.radiators ?? pricing.contactFromRadiators - 1
 
@@ -46,6 +46,8 @@ const figuresInWords: Readonly<Record<string, string>> = {
   'figures.fixTime': figures.fixDays === 1 ? 'one day' : `${figures.fixDays} days`,
   'coverage.radiusKm': formatCount(Math.round(business.serviceRadiusMetres / 1000)),
   'coverage.cityCount': String(coverage.cities.length),
+  'coverage.north': coverage.north,
+  'coverage.south': coverage.south,
   'business.name': business.name,
   'business.area': business.address.area,
   phone: siteConfig.phone.display,
@@ -77,14 +79,20 @@ const figuresInWords: Readonly<Record<string, string>> = {
   'enquiry.photoDays': String(enquiry.retention.photoDays),
   'enquiry.photoLinkDays': String(enquiry.retention.photoLinkDays),
   'storage.consent': consentStorageKey,
-  'storage.enquiryDraft': enquiryDraftStorageKeyName,
+  'storage.enquiryDraft': enquiryDraftKey,
 }
+
+/** The placeholders content/guarantee.json may use: the figures, not the sentences built from it below. */
+export const figurePlaceholderValues = figuresInWords
 
 /** Each placeholder, and what it reads as on the page. The CMS shows this list to the owner. */
 export const placeholderValues: Readonly<Record<string, string>> = {
   ...figuresInWords,
-  // The guarantee worded once (content/guarantee.json), quoted whole by the booking steps and /prices.
+  // The guarantee worded once (content/guarantee.json), quoted whole by the booking steps, /prices
+  // and the questions. Read raw and filled here: data/guarantee.ts fills from this table.
   'guarantee.summary': fillSlots(guaranteeFile.summary, figuresInWords),
+  // The steps to claim as one paragraph; the terms list them instead (`guarantee.howToClaim`, data/legal/documents.ts).
+  'guarantee.howToClaim.inline': fillSlots(guaranteeFile.howToClaim.join(' '), figuresInWords),
 }
 
 /**
@@ -99,9 +107,18 @@ export const fillText = (text: string, more: MorePlaceholders = {}): string => f
 /** A content file's value with every placeholder in its strings filled in. */
 export const fillPlaceholders = <T>(value: T, more: MorePlaceholders = {}): T => fillSlotsDeep(value, { ...placeholderValues, ...more })
 
-/** Each unknown placeholder in a file's text, as "file, line N: {name} is not a placeholder (…)". */
-export function unknownPlaceholders(file: string, text: string, more: MorePlaceholders = {}): string[] {
-  const known = { ...placeholderValues, ...more }
+/**
+ * Each unknown placeholder in a file's text, as "file, line N: {name} is not a placeholder (…)".
+ * `base` is the table the file is filled from: content/guarantee.json, read above to build this
+ * table, has only the figures.
+ */
+export function unknownPlaceholders(
+  file: string,
+  text: string,
+  more: MorePlaceholders = {},
+  base: Readonly<Record<string, string>> = placeholderValues,
+): string[] {
+  const known = { ...base, ...more }
   return text.split('\n').flatMap((line, index) =>
     [...line.matchAll(placeholderPattern)]
       .filter(([, name]) => name !== undefined && !(name in known))
@@ -113,3 +130,16 @@ export function unknownPlaceholders(file: string, text: string, more: MorePlaceh
       ),
   )
 }
+
+/**
+ * Each placeholder in a file this table is built from (content/business.json, pricing.json…): such
+ * a file is read as written, so a placeholder there would show as typed.
+ */
+export const placeholdersNotAllowed = (file: string, text: string): string[] =>
+  text
+    .split('\n')
+    .flatMap((line, index) =>
+      [...line.matchAll(placeholderPattern)].map(
+        ([whole]) => `${file}, line ${index + 1}: ${whole}: placeholders cannot be used in this file, write the words`,
+      ),
+    )

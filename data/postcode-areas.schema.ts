@@ -4,7 +4,7 @@
 import { z } from 'zod'
 
 export const nations = ['England', 'Wales', 'Scotland', 'Northern Ireland', 'Isle of Man', 'Channel Islands'] as const
-// The three regions in data/coverage.ts; postcodeGeographyProblems() checks they still match.
+// The three regions in content/coverage.json; postcodeGeographyProblems() checks they still match.
 export const englishRegions = ['Southern England', 'Central England', 'Northern England'] as const
 
 // Generous box around the UK and Crown Dependencies: Channel Islands to Shetland, Fermanagh to Lowestoft.
@@ -91,7 +91,7 @@ export type EnglishRegion = (typeof englishRegions)[number]
 /**
  * Checks that need data from other files, passed in so the schema imports none of them (the data
  * imports its type from here): every listed city has a location (and no stray ones), and the
- * regions match data/coverage.ts.
+ * regions match content/coverage.json.
  */
 export function postcodeGeographyProblems(
   geography: PostcodeGeography,
@@ -107,9 +107,9 @@ export function postcodeGeographyProblems(
   const known = new Set<string>(englishRegions)
   regions
     .filter((region) => !known.has(region))
-    .forEach((region) => problems.push(`${file}: region ${region} from data/coverage.ts is not used here`))
+    .forEach((region) => problems.push(`${file}: region ${region} from content/coverage.json is not used here`))
   englishRegions
     .filter((region) => !regions.includes(region))
-    .forEach((region) => problems.push(`${file}: region ${region} is not in data/coverage.ts`))
+    .forEach((region) => problems.push(`${file}: region ${region} is not in content/coverage.json`))
   return problems
 }

@@ -16,7 +16,7 @@
 //   LS, N1 for N, CF10 for CF), rounded to 2 decimals (about 1 km). Cambridge (CB) is the mean of CB1–CB5,
 //   as no single district is central, and UB uses UB1 (Southall). Names are the usual postcode-area
 //   names, with a better-known name where the town would mislead (London's compass areas, TD, DG, LL,
-//   TS, KW, HS, ZE). Region: one of the site's three regions in data/coverage.ts, mapped from the ONS
+//   TS, KW, HS, ZE). Region: one of the site's three regions in content/coverage.json, mapped from the ONS
 //   region in the same file (London, South East, South West: Southern; East of England, East and West
 //   Midlands: Central; North West, North East, Yorkshire and the Humber: Northern).
 // - Districts: that district's own centroid. Only listed where the area row gives the wrong answer:

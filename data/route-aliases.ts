@@ -1,4 +1,4 @@
-// Second addresses for a page, kept apart from data/pages.ts so that the client-side router
+// Second addresses for a page, kept apart from content/pages.json (data/pages.ts) so that the client-side router
 // can read them without downloading every page's metadata.
 import { routes } from './routes.ts'
 

@@ -1,13 +1,16 @@
-// Zod schemas for every content file in data/. They run at build time (vite.config.ts)
+// Zod schemas for every content file in content/ (read through data/). They run at build time (vite.config.ts)
 // and in unit tests, never in the browser, so zod stays out of the client bundle.
 import { z } from 'zod'
 import { mainNavigationItemCount, metadataLimits } from './limits.ts'
 import { sentOnceAsHtml } from './copy/sections.schema.ts'
 import { pipeTypeValues } from './pipe-types.ts'
 
-const nonEmpty = z.string().trim().min(1)
+export const nonEmpty = z.string().trim().min(1)
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
-const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+)?$/, 'must be a root-relative path such as /prices')
+const pathMessage = 'must be a root-relative path such as /prices'
+const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+)?$/, pathMessage)
+/** A page of the site at any depth: /prices, or a guide such as /guides/do-i-have-microbore-pipes. */
+export const sitePath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, pathMessage)
 const pounds = z.number().int().positive()
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 08:00')
 
@@ -143,6 +146,8 @@ export const navigationSchema = z.object({
 })
 
 export const coverageSchema = z.object({
+  north: nonEmpty.max(40).describe('The furthest place north we work, as in "from York to Dorset": the words quote it as {coverage.north}'),
+  south: nonEmpty.max(40).describe('The furthest place south we work, as in "from York to Dorset": the words quote it as {coverage.south}'),
   regions: z.array(z.object({ name: nonEmpty, areas: z.array(nonEmpty).min(1) })).min(1),
   cities: z.array(nonEmpty).min(1),
   ruralAndCoastal: z.array(nonEmpty).min(1),
@@ -153,7 +158,7 @@ export const localAreaSchema = z.object({
   name: nonEmpty.describe("The area's name as locals say it"),
   borough: nonEmpty.describe('The borough or council area'),
   postcodes: z
-    .array(z.string().regex(/^N\d{1,2}$|^EN\d{1,2}$/, 'must be a North London or Enfield postcode district'))
+    .array(z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]?$/, 'must be a UK postcode district in capitals, such as N13, EN2 or SW1A'))
     .min(1)
     .describe('The postcode districts the area covers, such as N13'),
   centre: z
@@ -185,14 +190,19 @@ export const pagesSchema = z.array(pageMetaSchema).min(1)
 
 /** Today as yyyy-mm-dd (UTC), read when a file is checked, so a date cannot be later than the check. */
 const today = () => new Date().toISOString().slice(0, 10)
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-mm-dd, such as 2026-03-14')
-  .refine((date) => {
-    const [year = 0, month = 0, day = 0] = date.split('-').map(Number)
-    const parsed = new Date(Date.UTC(year, month - 1, day))
-    return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
-  }, 'must be a real date')
+const dateMessage = 'must be a date written yyyy-mm-dd, such as 2026-03-14'
+export const isoDate = z
+  .string({ error: dateMessage })
+  // Each rule stops the ones after it, so a bad date gets one message.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: dateMessage, abort: true })
+  .refine(
+    (date) => {
+      const [year = 0, month = 0, day = 0] = date.split('-').map(Number)
+      const parsed = new Date(Date.UTC(year, month - 1, day))
+      return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
+    },
+    { message: 'must be a real date', abort: true },
+  )
   .refine((date) => date <= today(), 'must not be in the future')
 
 export const quoteSchema = z.object({
@@ -208,7 +218,7 @@ export const quoteSchema = z.object({
   rating: z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars').describe('Stars given, 1 to 5'),
   /** True for an example written to show the layout: the go-live check refuses to publish it. */
   sample: z.boolean().describe('On for an example written to show the layout (it shows an Example badge); off only for a real review'),
-  /** The local area (a slug in data/local-areas.ts) when the quote's place is one; validate.ts checks it exists. */
+  /** The local area (a slug in content/local-areas.json) when the quote's place is one; validate.ts checks it exists. */
   localArea: slug.optional().describe('Optional: the local page the review belongs to, by its address, such as enfield'),
 })
 export const quotesSchema = z
@@ -239,7 +249,7 @@ export const caseStudySchema = z.object({
   id: slug.describe('A short name in lower-case words joined by hyphens, such as palmers-green-microbore: keep it once published'),
   title: nonEmpty.max(90).describe('The heading of the card, such as "Cold downstairs radiators in an Edwardian terrace"'),
   area: nonEmpty.max(60).describe('Where, by place and postcode district only, such as Palmers Green, N13: never a street or house'),
-  /** The local area (a slug in data/local-areas.ts) whose page shows it; validate.ts checks it exists. */
+  /** The local area (a slug in content/local-areas.json) whose page shows it; validate.ts checks it exists. */
   localArea: slug.optional().describe('Optional: the local page that shows this case study, by its address, such as palmers-green'),
   system: nonEmpty.max(80).describe('The pipes and the home, such as 8mm microbore, 1930s semi'),
   radiators: z.number().int().positive().describe('How many radiators, towel rails included'),
@@ -316,7 +326,7 @@ export const questionSchema = z.object({
     .array(nonEmpty.max(600))
     .min(1)
     .max(3)
-    .describe('One to three short paragraphs; {{price.from.standard}} and the like are filled in with the current figures'),
+    .describe('One to three short paragraphs; {price.from.standard} and the like are filled in with the current figures'),
   /** Extra words a visitor might type to find it, in lower case. */
   keywords: z
     .array(z.string().regex(/^[a-z0-9][a-z0-9' -]*$/, 'must be lower-case words'))

@@ -21,12 +21,12 @@ import { navigation } from './navigation.ts'
 import { openingHours } from './opening-hours.ts'
 import { pages } from './pages.ts'
 import { guideContentFiles, guideFileProblems, guides } from './guides.ts'
-import { guidePages, localAreaPages, servedPaths } from './site-pages.ts'
+import { guidePages, localAreaPages, pageSource, servedPaths } from './site-pages.ts'
 import { metadataLimits } from './limits.ts'
 import type { CaseStudy, LocalArea, Navigation, PageMeta } from './schemas.ts'
 import { postcodeGeography } from './postcode-areas.ts'
 import { postcodeGeographyProblems, postcodeGeographySchema } from './postcode-areas.schema.ts'
-import { unknownPlaceholders } from './placeholders.ts'
+import { figurePlaceholderValues, placeholdersNotAllowed, placeholderValues, unknownPlaceholders } from './placeholders.ts'
 import { pricing } from './pricing.ts'
 import { questions } from './questions.ts'
 import { quotes } from './quotes.ts'
@@ -36,20 +36,25 @@ import { reviewPolicy } from './review-policy.ts'
 const listFile = (name: string, list: z.ZodType) => z.object({ [name]: list })
 
 export const contentFiles: ContentFile[] = [
-  { file: 'content/business.json', schema: schemas.businessSchema, value: business },
-  { file: 'content/coverage.json', schema: schemas.coverageSchema, value: coverage },
-  { file: 'content/figures.json', schema: schemas.figuresSchema, value: figures },
+  { file: 'content/business.json', schema: schemas.businessSchema, value: business, placeholders: false },
+  { file: 'content/coverage.json', schema: schemas.coverageSchema, value: coverage, placeholders: false },
+  { file: 'content/figures.json', schema: schemas.figuresSchema, value: figures, placeholders: false },
   { file: 'content/local-areas.json', schema: listFile('areas', schemas.localAreasSchema), value: { areas: localAreas } },
   { file: 'content/navigation.json', schema: schemas.navigationSchema, value: navigation },
-  { file: 'content/opening-hours.json', schema: listFile('hours', schemas.openingHoursSchema), value: { hours: openingHours } },
+  {
+    file: 'content/opening-hours.json',
+    schema: listFile('hours', schemas.openingHoursSchema),
+    value: { hours: openingHours },
+    placeholders: false,
+  },
   { file: 'content/pages.json', schema: listFile('pages', schemas.pagesSchema), value: { pages } },
   { file: 'content/local-areas.json (page titles and descriptions)', schema: schemas.pagesSchema, value: localAreaPages(localAreas) },
   { file: 'data/postcode-areas.ts', schema: postcodeGeographySchema, value: postcodeGeography },
-  { file: 'content/pricing.json', schema: schemas.pricingSchema, value: pricing },
+  { file: 'content/pricing.json', schema: schemas.pricingSchema, value: pricing, placeholders: false },
   { file: 'content/quotes.json', schema: listFile('quotes', schemas.quotesSchema), value: { quotes } },
   { file: 'content/case-studies.json', schema: listFile('caseStudies', schemas.caseStudiesSchema), value: { caseStudies } },
   { file: 'content/questions.json', schema: listFile('questions', schemas.questionsSchema), value: { questions } },
-  { file: 'content/guarantee.json', schema: schemas.guaranteeSchema, value: guarantee },
+  { file: 'content/guarantee.json', schema: schemas.guaranteeSchema, value: guarantee, placeholders: 'figures' },
   {
     file: 'content/booking-steps.json',
     schema: listFile('steps', schemas.bookingStepsSchema),
@@ -62,11 +67,18 @@ export const contentFiles: ContentFile[] = [
   ...legalContentFiles,
 ]
 
-/** Placeholders in content/ that name nothing, with their file and line: checked in the text as written. */
+/**
+ * Placeholders in content/ that name nothing, or that stand in a file the placeholders are built
+ * from, with their file and line: checked in the text as written.
+ */
 function placeholderProblems(): string[] {
   return contentFiles
     .filter(({ file }) => file.startsWith('content/') && !file.includes(' ('))
-    .flatMap(({ file, more }) => unknownPlaceholders(file, readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'), more))
+    .flatMap(({ file, more, placeholders }) => {
+      const text = readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')
+      if (placeholders === false) return placeholdersNotAllowed(file, text)
+      return unknownPlaceholders(file, text, more, placeholders === 'figures' ? figurePlaceholderValues : placeholderValues)
+    })
 }
 
 /** Fields that name a row, so an error can say which row as the business knows it. */
@@ -114,10 +126,7 @@ const committedContent: SiteContent = { businessName: business.name, pages, loca
 /** Rules that span files: every route is reachable, no URL means two things, and titles fit search results. */
 export function crossFileProblems(content: SiteContent = committedContent): string[] {
   const problems: string[] = []
-  const sourceOf = (path: string) =>
-    content.pages.some((page) => servedPaths(page).includes(path))
-      ? 'content/pages.json'
-      : (guides.find((guide) => guide.path === path)?.file ?? 'content/local-areas.json')
+  const sourceOf = (path: string) => pageSource(path, content.pages)
   const areaPages = [...localAreaPages(content.localAreas), ...guidePages(guides)]
   const seen = new Set<string>()
   for (const path of [...content.pages.flatMap(servedPaths), ...areaPages.map((page) => page.path)]) {
@@ -220,7 +229,7 @@ export function caseStudyProblems(
   })
 }
 
-/** Every problem in data/, as one readable block, or null when there is none. */
+/** Every problem in content/, as one readable block, or null when there is none. */
 export function contentProblemReport(): string | null {
   const problems = [...placeholderProblems(), ...contentFiles.flatMap(contentProblems), ...crossFileProblems()]
   return problems.length > 0
@@ -228,7 +237,7 @@ export function contentProblemReport(): string | null {
     : null
 }
 
-/** Stops the build with the report when data/ has a problem. */
+/** Stops the build with the report when content/ has a problem. */
 export function validateContent(): void {
   const report = contentProblemReport()
   if (report) throw new ReadableError(report)

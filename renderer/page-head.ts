@@ -11,7 +11,7 @@ import { shareImagePath } from './share-image.ts'
 
 function heroArt(name: string): PageHead['art'] {
   const file = artworkFile(name)
-  if (!file) throw new Error(`data/pages.ts: art: no drawing is named "${name}" (components/illustrations/artwork.tsx)`)
+  if (!file) throw new Error(`content/pages.json: art: no drawing is named "${name}" (components/illustrations/artwork.tsx)`)
   return { src: artworkUrl(name), width: file.width, height: file.height, alt: file.alt }
 }
 

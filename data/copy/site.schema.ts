@@ -14,6 +14,7 @@ export const siteCopySchema = z.object({
     .object({
       bookNow: words('The main button to the booking page, in the header, the menu and across the site'),
       call: words('The word before the phone number on call buttons'),
+      callPhone: words('What screen readers hear for a call button: {phone} is the number'),
       chooseDate: words('The button to the calendar on the booking page (also in the phone bar there)'),
       askFlushy: words('The button to the AI assistant'),
       seePrices: words('The button to the prices page'),
@@ -21,6 +22,8 @@ export const siteCopySchema = z.object({
       openBookingPage: words('The button that opens the booking page in a new tab (where the calendar is not shown)'),
     })
     .describe('Button labels used on every page'),
+  opensInNewTab: words('Screen readers only, after a link that opens in a new tab (the reviews profile, the booking page)'),
+  bookBarLabel: words('The name screen readers give the Book Now bar at the bottom of phone screens'),
   menu: words('The label of the menu button on phones and tablets'),
   skipLink: words('The link keyboard users see first, to jump past the header'),
   footer: z
@@ -31,6 +34,7 @@ export const siteCopySchema = z.object({
       emailLabel: words('The word before the email address'),
       openingHoursLine: words('One line per opening-hours row: {slot.label} is the days, {slot.opens} and {slot.closes} the times'),
       basedIn: words('Where the company is based: {business.locality} and {business.area} come from the business details'),
+      legalLinksLabel: words('The name screen readers give the links to the legal pages'),
     })
     .describe('The footer at the bottom of every page'),
   trustStrip: z

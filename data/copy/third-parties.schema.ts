@@ -14,7 +14,6 @@ export const thirdPartiesSlots = {
   policyLink: 'the link to the cookie policy, with the words below',
   What: 'what the provider shows, with a capital, e.g. "The chat with Flushy"',
   provider: "the provider's name",
-  storageKey: 'the name the choice is stored under in the browser',
 } as const
 
 /** What the consent prompt calls a provider's part of the page, and its button. */
@@ -97,12 +96,12 @@ export const consentSettingsCopySchema = z.object({
   consentSettings: z
     .object({
       heading: words('The heading on the cookie policy page'),
-      text: words('The paragraph under it: {storageKey} is filled in'),
+      text: words('The paragraph under it: {storage.consent} is the name the choice is stored under'),
       names: z
         .object({
-          chat: words('The chat: {provider} is its name'),
-          booking: words('The booking calendar: {provider} is its name'),
-          reviews: words('The latest reviews: {provider} is its name'),
+          chat: words('The chat: {chat.provider} is its name'),
+          booking: words('The booking calendar: {booking.provider} is its name'),
+          reviews: words('The latest reviews: {reviews.provider} is its name'),
         })
         .describe('Each provider in the list'),
       allowed: words('When the visitor has allowed it'),

@@ -20,9 +20,11 @@ export interface LegalDocument {
   sections: MarkdownSection[]
 }
 
-/** The guarantee as content/guarantee.json words it, quoted whole by the terms: paragraphs, and the steps as a list. */
+/**
+ * The guarantee as content/guarantee.json words it, quoted whole by the terms: paragraphs, and the
+ * steps as a list. Its summary is a placeholder of every file (data/placeholders.ts).
+ */
 const legalSentences: Readonly<Record<string, string>> = {
-  'guarantee.summary': guarantee.summary,
   'guarantee.covers': guarantee.covers.join('\n\n'),
   'guarantee.conditions': guarantee.conditions.join('\n\n'),
   'guarantee.howToClaim': guarantee.howToClaim.map((step) => `- ${step}`).join('\n'),

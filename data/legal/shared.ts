@@ -27,10 +27,5 @@ export const guaranteeSectionId = 'our-guarantee'
 /** Where the privacy policy explains enquiries sent through the site (the enquiry form links to it). */
 export const enquiriesSectionId = 'enquiries'
 
-/** The local storage key that keeps a visitor's choice when providers ask first (components/integrations/consent.ts). */
-export const consentStorageKeyName = 'third-party-consent'
-/** The local storage key that keeps an unsent enquiry on the visitor's device (components/enquiry/enquiry-fields.ts). */
-export const enquiryDraftStorageKeyName = 'enquiry-draft'
-
 /** The right to cancel and the notice rule in two sentences, for the booking steps and the prices page. */
 export const cancellationSummary = `You can cancel within ${cancellationPeriod} of our confirmation without giving a reason. After that, give us ${pricing.cancellationNoticeHours} hours' notice to move or cancel at no charge.`

@@ -45,7 +45,7 @@ describe('postcode geography data', () => {
     expect(result.success ? [] : result.error.issues).toEqual([])
   })
 
-  it('locates every listed city and uses the regions in data/coverage.ts', () => {
+  it('locates every listed city and uses the regions in content/coverage.json', () => {
     expect(
       postcodeGeographyProblems(
         postcodeGeography,
@@ -60,8 +60,8 @@ describe('postcode geography data', () => {
     expect(postcodeGeographyProblems(postcodeGeography, cities, ['Southern England', 'Middle England', 'Northern England'])).toEqual([
       'data/postcode-areas.ts: listedCityLocations: Truro has no location',
       'data/postcode-areas.ts: listedCityLocations: York is not a listed city',
-      'data/postcode-areas.ts: region Middle England from data/coverage.ts is not used here',
-      'data/postcode-areas.ts: region Central England is not in data/coverage.ts',
+      'data/postcode-areas.ts: region Middle England from content/coverage.json is not used here',
+      'data/postcode-areas.ts: region Central England is not in content/coverage.json',
     ])
   })
 

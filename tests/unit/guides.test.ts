@@ -11,7 +11,7 @@ import { guideFrontMatterSchema } from '../../data/guides.schema.ts'
 import { markdownProblems, splitFrontMatter, type MarkdownFile } from '../../data/markdown.ts'
 import { unknownPlaceholders } from '../../data/placeholders.ts'
 import { contentProblems } from '../../data/validate.ts'
-import { atomFeed } from '../../vite-plugins/guides-feed.ts'
+import { atomFeed } from '../../vite-plugins/crawler-files.ts'
 
 const file = 'content/guides/example.md'
 const frontMatter = {

@@ -3,6 +3,7 @@
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config/site-config.ts'
+import { placeholderPattern } from '../../data/fill-slots.ts'
 import { cookiePolicy } from '../../data/legal/cookies.ts'
 import { legalFileProblems } from '../../data/legal/documents.ts'
 import { privacyPolicy } from '../../data/legal/privacy.ts'
@@ -11,6 +12,8 @@ import { termsAndConditions } from '../../data/legal/terms.ts'
 import { splitFrontMatter, type MarkdownFile } from '../../data/markdown.ts'
 import { headingSlug, markdownSections, sectionProblems } from '../../data/markdown-sections.ts'
 import { unknownPlaceholders } from '../../data/placeholders.ts'
+import { routes } from '../../data/routes.ts'
+import { allPages, servedPaths } from '../../data/site-pages.ts'
 import { contentFiles, contentProblems } from '../../data/validate.ts'
 
 const documents = [termsAndConditions, privacyPolicy, cookiePolicy]
@@ -50,7 +53,7 @@ describe('sections', () => {
 
 describe('the documents as committed', () => {
   it('have no problem, and every file is checked with its front matter schema', () => {
-    expect(legalFileProblems(['/virtual-assistant', '/availability', '/testimonials'])).toEqual([])
+    expect(legalFileProblems(allPages.flatMap(servedPaths))).toEqual([])
     const legal = contentFiles.filter((entry) => entry.file.startsWith('content/legal/'))
     expect(legal.map((entry) => entry.file).sort()).toEqual(documents.map((document) => document.file).sort())
     for (const entry of legal) expect(contentProblems(entry)).toEqual([])
@@ -69,14 +72,14 @@ describe('the documents as committed', () => {
   })
 
   it('fill every placeholder', () => {
-    for (const document of documents) expect(JSON.stringify(document), document.file).not.toMatch(/\{[a-zA-Z.]+\}/)
+    for (const document of documents) expect(JSON.stringify(document), document.file).not.toMatch(new RegExp(placeholderPattern.source))
   })
 
   it('say in the cookie policy what each page is, and link to it, instead of showing its path', () => {
     const html = cookiePolicy.sections.map((section) => section.html).join('')
     for (const section of cookiePolicy.sections) expect(section.heading).not.toMatch(/\/[a-z]/)
     expect(load(html).root().text()).not.toMatch(/(^|\s)\/[a-z-]+/)
-    for (const path of ['/virtual-assistant', '/availability', '/testimonials']) expect(load(html)(`a[href="${path}"]`)).toHaveLength(1)
+    for (const path of [routes.assistant, routes.booking, routes.testimonials]) expect(load(html)(`a[href="${path}"]`)).toHaveLength(1)
   })
 })
 
