@@ -1,5 +1,6 @@
-// The enquiry form's names and ids, with no dependencies: the page, the inline boot script,
-// the form's script, the Worker and the tests all read them here.
+// The enquiry form's names and ids, with no dependencies but data/storage-keys.ts (where the draft's
+// key is named with the site's other storage): the page, the inline boot script, the form's script,
+// the Worker and the tests all read them here.
 
 /** The visitor's answers, in the form's order. */
 export const enquiryFieldNames = [
@@ -59,7 +60,7 @@ export const enquiryEndpoint = '/api/enquiries'
 /** The form's own page, and the page a visitor lands on after sending without JavaScript. */
 export const enquiryPaths = { form: '/request-a-call', sent: '/request-received' } as const
 /** What the visitor has typed, kept on their device until it is sent (localStorage). */
-export const enquiryDraftKey = 'enquiry-draft'
+export { enquiryDraftKey } from '../../data/storage-keys.ts'
 
 /** What the form's script keeps on the device under enquiryDraftKey until the enquiry is sent: never the photos. */
 export interface EnquiryDraft {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import type { Guide, GuidesCopy } from '../../data/guides.ts'
 import { colors } from '../theme/theme.ts'
 import { Readable } from '../ui/Container.tsx'
-import { formatGuideDate } from './guide-date.ts'
+import { formatLongDate } from '../../data/format.ts'
 import { GuideLinks } from './GuideLinks.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
 
@@ -29,11 +29,11 @@ export function GuideArticle({ guide, copy }: { guide: Guide; copy: GuidesCopy }
       <Readable>
         <h1>{guide.title}</h1>
         <Dates>
-          Published <time dateTime={guide.datePublished}>{formatGuideDate(guide.datePublished)}</time>
+          {copy.dates.published} <time dateTime={guide.datePublished}>{formatLongDate(guide.datePublished)}</time>
           {guide.dateModified !== guide.datePublished && (
             <>
-              {' · Updated '}
-              <time dateTime={guide.dateModified}>{formatGuideDate(guide.dateModified)}</time>
+              {` · ${copy.dates.updated} `}
+              <time dateTime={guide.dateModified}>{formatLongDate(guide.dateModified)}</time>
             </>
           )}
         </Dates>

@@ -1,21 +1,18 @@
 import styled from '@emotion/styled'
 import type { Guide, GuidesCopy } from '../../data/guides.ts'
-import { colors, layout } from '../theme/theme.ts'
-import { Container, Readable } from '../ui/Container.tsx'
-import { formatGuideDate } from './guide-date.ts'
+import { colors } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
+import { Readable } from '../ui/Container.tsx'
+import { ProseArticle } from '../ui/ProseArticle.tsx'
+import { formatLongDate } from '../../data/format.ts'
 
-const Page = styled(Container)`
-  padding-top: clamp(2rem, 6vw, 3.5rem);
-  padding-bottom: clamp(2.5rem, 7vw, 4.5rem);
-`
 const List = styled.ol`
   list-style: none;
   padding: 0;
   display: grid;
   gap: 1rem;
   li {
-    border: 1px solid ${colors.border};
-    border-radius: ${layout.radius};
+    ${cardSurface}
     padding: 1.25rem 1.375rem;
   }
   h2 {
@@ -33,7 +30,7 @@ const List = styled.ol`
 /** Every guide, newest first: title (linked), date and summary. */
 export function GuideIndex({ guides, copy }: { guides: readonly Guide[]; copy: GuidesCopy }) {
   return (
-    <Page>
+    <ProseArticle>
       <Readable>
         <h1>{copy.index.heading}</h1>
         <p>{copy.index.intro}</p>
@@ -43,12 +40,12 @@ export function GuideIndex({ guides, copy }: { guides: readonly Guide[]; copy: G
               <h2>
                 <a href={guide.path}>{guide.title}</a>
               </h2>
-              <time dateTime={guide.datePublished}>{formatGuideDate(guide.datePublished)}</time>
+              <time dateTime={guide.datePublished}>{formatLongDate(guide.datePublished)}</time>
               <p>{guide.summary}</p>
             </li>
           ))}
         </List>
       </Readable>
-    </Page>
+    </ProseArticle>
   )
 }

@@ -1,5 +1,6 @@
 // Where everything on a local area's map goes, computed from the places alone so any area in England
 // lays out the same way: nothing is placed by hand, and nothing drawn overlaps anything else.
+import { distanceMetres } from '../../data/distance.ts'
 import { basePinBox, pinRing } from './BasePin.tsx'
 import {
   boundsAround,
@@ -73,11 +74,7 @@ function footprint(kind: MarkerKind, x: number, y: number): Box {
   if (kind === 'ring') return circleBox(x, y, ring.r + ring.stroke / 2)
   return circleBox(x, y, dot.r + dot.stroke / 2)
 }
-const distanceKm = (a: LatLon, b: LatLon) =>
-  Math.hypot(
-    (a.latitude - b.latitude) * 111.2,
-    (a.longitude - b.longitude) * 111.2 * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180),
-  )
+const distanceKm = (a: LatLon, b: LatLon) => distanceMetres(a, b) / 1000
 
 /** The view: the area, its neighbours and our base, padded, with room on the east where names go first. */
 function viewBounds(areas: MapArea[], base: LatLon, highlighted: MapArea | undefined, m25: readonly LatLonPair[]) {

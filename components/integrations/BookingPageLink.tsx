@@ -10,7 +10,7 @@ export function BookingPageLink({ label = siteCopy.buttons.openBookingPage, tone
     <ButtonLink href={siteConfig.booking.pageUrl} target="_blank" rel="noopener noreferrer" tone={tone}>
       {label}
       <ExternalLink aria-hidden size={18} />
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden> {siteCopy.opensInNewTab}</VisuallyHidden>
     </ButtonLink>
   )
 }

@@ -2,11 +2,10 @@ import styled from '@emotion/styled'
 import { useSyncExternalStore } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import { consentSettingsCopy } from '../../data/copy/consent-settings.ts'
-import { fillText } from '../../data/placeholders.ts'
 import { useHydrated } from '../../hooks/useHydrated.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
-import { consentedProviders, consentStorageKey, onConsentChange, providers, setConsent, type Provider } from './consent.ts'
+import { consentedProviders, onConsentChange, providers, setConsent } from './consent.ts'
 
 const Box = styled.section`
   border: 1px solid ${colors.border};
@@ -30,12 +29,6 @@ const Box = styled.section`
 
 const copy = consentSettingsCopy.consentSettings
 
-const names: Record<Provider, string> = {
-  chat: fillText(copy.names.chat, { provider: siteConfig.chat.providerName }),
-  booking: fillText(copy.names.booking, { provider: siteConfig.booking.providerName }),
-  reviews: fillText(copy.names.reviews, { provider: siteConfig.reviews.providerName }),
-}
-
 /**
  * With THIRD_PARTY_CONSENT=ask: which providers this browser has allowed, and the buttons to
  * withdraw or give that permission. Read from the device, so it shows once the app runs.
@@ -51,14 +44,14 @@ export function ConsentSettings() {
   return (
     <Box aria-labelledby="your-choices">
       <h2 id="your-choices">{copy.heading}</h2>
-      <p>{fillText(copy.text, { storageKey: consentStorageKey })}</p>
+      <p>{copy.text}</p>
       <ul>
         {providers.map((provider) => {
           const given = allowed.split(' ').includes(provider)
           return (
             <li key={provider}>
               <span>
-                {names[provider]}: <strong>{hydrated ? (given ? copy.allowed : copy.notAllowed) : copy.checking}</strong>
+                {copy.names[provider]}: <strong>{hydrated ? (given ? copy.allowed : copy.notAllowed) : copy.checking}</strong>
               </span>
               <Button type="button" tone="outline" disabled={!hydrated} onClick={() => setConsent(provider, !given)}>
                 {given ? copy.withdraw : copy.allow}

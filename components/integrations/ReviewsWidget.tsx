@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
 import { reviewsWidgetCopy } from '../../data/copy/reviews-widget.ts'
 import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
-import { fillText } from '../../data/placeholders.ts'
+import { fillSlots } from '../../data/fill-slots.ts'
 import { quotes } from '../../data/quotes.ts'
 import { colors } from '../theme/theme.ts'
 import { QuoteCards } from '../reviews/QuoteCards.tsx'
@@ -58,7 +58,7 @@ export function ReviewsWidget() {
               </Gap>
               {moreQuotes.length > 0 && (
                 <MoreReviews>
-                  <summary>{fillText(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}</summary>
+                  <summary>{fillSlots(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}</summary>
                   <QuoteCards quotes={moreQuotes} />
                 </MoreReviews>
               )}

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import { useHydrated } from '../../hooks/useHydrated.ts'
 import { colors, layout } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
 import { consentForAttribute, type Provider } from './consent.ts'
 import { ConsentPrompt } from './ConsentPrompt.tsx'
 import { scriptAttribute, type ScriptStatus, type ThirdPartyScript } from './third-party-scripts.ts'
@@ -27,9 +28,7 @@ const Panel = styled('div', { shouldForwardProp: (prop) => prop !== 'minBoxHeigh
   display: flex;
   flex-direction: column;
   min-height: ${({ minBoxHeight }) => minBoxHeight};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
-  background: ${colors.white};
+  ${cardSurface}
 `
 
 /** What the panel says while the widget is absent, whole. */

@@ -8,7 +8,8 @@ import { navigation } from '../../data/navigation.ts'
 import { openingHours } from '../../data/opening-hours.ts'
 import { siteConfig } from '../../config/site-config.ts'
 import { siteCopy } from '../../data/copy/site.ts'
-import { fillText } from '../../data/placeholders.ts'
+import type { Navigation } from '../../data/schemas.ts'
+import { fillSlots } from '../../data/fill-slots.ts'
 import { colors, media } from '../theme/theme.ts'
 
 const Columns = styled.div`
@@ -38,6 +39,19 @@ const CompanyDetails = styled.p`
   margin: 0;
 `
 
+/** One footer list of links (the quick links, the legal pages). */
+function LinkList({ links }: { links: Navigation['legal'] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.name}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function FooterContent() {
   return (
     <>
@@ -48,13 +62,7 @@ export function FooterContent() {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{siteCopy.footer.quickLinksHeading}</h2>
-          <ul>
-            {navigation.footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.name}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={navigation.footerQuickLinks} />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{siteCopy.footer.contactHeading}</h2>
@@ -67,7 +75,7 @@ export function FooterContent() {
             </li>
             {openingHours.map((slot) => (
               <li key={slot.label}>
-                {fillText(siteCopy.footer.openingHoursLine, {
+                {fillSlots(siteCopy.footer.openingHoursLine, {
                   'slot.label': slot.label,
                   'slot.opens': slot.opens,
                   'slot.closes': slot.closes,
@@ -82,14 +90,8 @@ export function FooterContent() {
         <CompanyDetails>
           © {buildDate.getFullYear()} {siteConfig.company.name}. {tradingAs} {registeredDetails}
         </CompanyDetails>
-        <nav aria-label="Legal">
-          <ul>
-            {navigation.legal.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.name}</a>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={siteCopy.footer.legalLinksLabel}>
+          <LinkList links={navigation.legal} />
         </nav>
       </Legal>
     </>

@@ -89,7 +89,7 @@ export function Header() {
       <Row>
         <Logo />
         <Actions>
-          <PhoneButton href={siteConfig.phone.href} aria-label={`${siteCopy.buttons.call} ${siteConfig.phone.display}`}>
+          <PhoneButton href={siteConfig.phone.href} aria-label={siteCopy.buttons.callPhone}>
             <Phone aria-hidden size={20} />
             <Wide>{siteConfig.phone.display}</Wide>
           </PhoneButton>

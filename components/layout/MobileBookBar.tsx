@@ -35,14 +35,14 @@ const Bar = styled.aside`
 export function MobileBookBar() {
   const onBookingPage = useCurrentPath() === routes.booking
   return (
-    <Bar aria-label="Book now">
+    <Bar aria-label={siteCopy.bookBarLabel}>
       {onBookingPage ? (
         <>
           <ButtonLink href="#booking-calendar" tone="primary">
             <CalendarCheck aria-hidden size={20} />
             {siteCopy.buttons.chooseDate}
           </ButtonLink>
-          <ButtonLink href={siteConfig.phone.href} tone="outline" aria-label={`${siteCopy.buttons.call} ${siteConfig.phone.display}`}>
+          <ButtonLink href={siteConfig.phone.href} tone="outline" aria-label={siteCopy.buttons.callPhone}>
             <Phone aria-hidden size={20} />
             {siteCopy.buttons.call}
           </ButtonLink>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { pricesFinderCopy } from '../../data/copy/prices-finder.ts'
 import { formatPounds } from '../../data/format.ts'
-import { fillText } from '../../data/placeholders.ts'
+import { fillSlots } from '../../data/fill-slots.ts'
 import { noFixPremium, premiumRange, pricing, startingPrices } from '../../data/pricing.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
@@ -215,14 +215,14 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
       </Finder>
       <Result aria-label={copy.resultName}>
         <ResultHeading>
-          <Stack values={stackOf(copy.pricesForYourHome, (option) => fillText(copy.pricesFor, { option: option.phrase }))} />
+          <Stack values={stackOf(copy.pricesForYourHome, (option) => fillSlots(copy.pricesFor, { option: option.phrase }))} />
         </ResultHeading>
         <Options>
           <Option>
             <OptionName>{optionNames.standard}</OptionName>
             <Price>
               <Stack
-                values={stackOf(fillText(copy.from, { price: formatPounds(startingPrices.standard) }), (option) =>
+                values={stackOf(fillSlots(copy.from, { price: formatPounds(startingPrices.standard) }), (option) =>
                   option.row ? formatPounds(option.row.standard) : copy.onRequest,
                 )}
               />
@@ -233,15 +233,15 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
             <OptionName>{optionNames.noFix}</OptionName>
             <Price>
               <Stack
-                values={stackOf(fillText(copy.from, { price: formatPounds(startingPrices.noFix) }), (option) =>
+                values={stackOf(fillSlots(copy.from, { price: formatPounds(startingPrices.noFix) }), (option) =>
                   option.row ? formatPounds(option.row.noFix) : copy.onRequest,
                 )}
               />
             </Price>
             <Premium>
               <Stack
-                values={stackOf(fillText(copy.premium, { amount: premiumRange(formatPounds) }), (option) =>
-                  option.row ? fillText(copy.premium, { amount: formatPounds(noFixPremium(option.row)) }) : copy.premiumOnRequest,
+                values={stackOf(fillSlots(copy.premium, { amount: premiumRange(formatPounds) }), (option) =>
+                  option.row ? fillSlots(copy.premium, { amount: formatPounds(noFixPremium(option.row)) }) : copy.premiumOnRequest,
                 )}
               />
             </Premium>

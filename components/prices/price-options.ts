@@ -2,7 +2,7 @@
 // with the values its radios and the highlighted rows share.
 import { pricesFinderCopy as copy, radiatorCountLabel, radiatorsPhrase } from '../../data/copy/prices-finder.ts'
 import { formatPounds } from '../../data/format.ts'
-import { fillText } from '../../data/placeholders.ts'
+import { fillSlots } from '../../data/fill-slots.ts'
 import { noFixPremium, pricing } from '../../data/pricing.ts'
 import type { PriceRow } from '../../data/schemas.ts'
 
@@ -30,9 +30,9 @@ export const priceOptions: PriceOption[] = [
 
 /** One line for a screen reader when the visitor picks an option. */
 export function priceSummary(option: PriceOption): string {
-  if (!option.row) return fillText(copy.finder.announceOnRequest, { option: option.phrase })
+  if (!option.row) return fillSlots(copy.finder.announceOnRequest, { option: option.phrase })
   const { standard, noFix } = option.row
-  return fillText(copy.finder.announcePrices, {
+  return fillSlots(copy.finder.announcePrices, {
     option: option.phrase,
     standard: formatPounds(standard),
     noFix: formatPounds(noFix),

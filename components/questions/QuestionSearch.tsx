@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useState, type MouseEvent } from 'react'
 import { questionSearchCopy } from '../../data/copy/question-search.ts'
-import { fillText } from '../../data/placeholders.ts'
+import { fillSlots } from '../../data/fill-slots.ts'
 import { useElementId } from '../../hooks/useElementId.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { questionsListId } from './PageQuestions.tsx'
@@ -64,7 +64,7 @@ export function QuestionSearch() {
         }}
       />
       <Count role="status">
-        {fillText(typed.trim() ? (found.length === 1 ? copy.oneMatch : copy.manyMatch) : copy.allAnswers, {
+        {fillSlots(typed.trim() ? (found.length === 1 ? copy.oneMatch : copy.manyMatch) : copy.allAnswers, {
           count: String(found.length),
           typed: typed.trim(),
         })}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled'
 import { Star } from 'lucide-react'
 import { figures } from '../../data/figures.ts'
 import { siteCopy } from '../../data/copy/site.ts'
+import { formatLongDate } from '../../data/format.ts'
 import type { Quote } from '../../data/schemas.ts'
 import { colors, layout, shadows } from '../theme/theme.ts'
 import { GridList } from '../ui/GridList.tsx'
@@ -51,8 +52,6 @@ const Who = styled.figcaption`
   }
 `
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
-
 function StarRating({ rating }: { rating: number }) {
   return (
     <Stars>
@@ -88,7 +87,7 @@ export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
                 <strong>{quote.attribution}</strong> · {quote.system}
               </p>
               <p>
-                {quote.source}, <time dateTime={quote.date}>{longDate.format(new Date(quote.date))}</time>
+                {quote.source}, <time dateTime={quote.date}>{formatLongDate(quote.date)}</time>
               </p>
             </Who>
           </Figure>

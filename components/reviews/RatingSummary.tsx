@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
 import { figures } from '../../data/figures.ts'
 import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 import { colors } from '../theme/theme.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 
@@ -33,7 +34,7 @@ export function RatingSummary() {
         <a href={profileUrl} target="_blank" rel="noopener noreferrer">
           {copy.profileLink}
           <ExternalLink aria-hidden size={14} />
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden> {siteCopy.opensInNewTab}</VisuallyHidden>
         </a>
       </p>
     </div>

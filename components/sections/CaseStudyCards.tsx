@@ -8,6 +8,7 @@ import { caseStudiesFor } from '../../data/case-studies.ts'
 import type { CaseStudy, CaseStudyImage } from '../../data/schemas.ts'
 import { artworkFile, artworkUrl } from '../illustrations/artwork.tsx'
 import { colors, layout, shadows } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
 import { GridList } from '../ui/GridList.tsx'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
 import { Section } from './Section.tsx'
@@ -18,9 +19,7 @@ const photoSize = 480
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  background: ${colors.white};
-  border: 1px solid ${colors.border};
-  border-radius: ${layout.radius};
+  ${cardSurface}
   box-shadow: ${shadows.card};
   overflow: hidden;
 `

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import { buildDate } from '../../config/build-info.ts'
 import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
+import { formatLongDate } from '../../data/format.ts'
 import type { LegalDocument as LegalDocumentData } from '../../data/legal/documents.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { usePageContext } from '../../hooks/usePageContext.tsx'
@@ -36,7 +37,7 @@ const Updated = styled.p`
   color: ${colors.muted};
 `
 
-const lastUpdated = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(buildDate)
+const lastUpdated = formatLongDate(buildDate)
 
 /** A legal page: numbered sections with a contents list, dated by the build. The sections' HTML is rendered from Markdown at prerender. */
 export function LegalDocument({ document: { title, intro, sections } }: { document: LegalDocumentData }) {

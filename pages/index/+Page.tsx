@@ -30,7 +30,7 @@ export default function HomePage() {
           <Split aside={<Diagram name="pellet-flush" caption={copy.technology.diagramCaption} />}>
             <Paragraphs items={copy.technology.paragraphs} />
             <ButtonRow>
-              <ButtonLink href="/microbore-and-plastic-pipes" tone="secondary">
+              <ButtonLink href={routes.explainer} tone="secondary">
                 {copy.technology.linkLabel}
               </ButtonLink>
             </ButtonRow>

@@ -4,6 +4,7 @@ import { PageIntro } from '../../components/sections/PageIntro.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { Readable } from '../../components/ui/Container.tsx'
+import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { testimonialsCopy as copy } from '../../data/copy/testimonials.ts'
 import { reviewPolicy } from '../../data/review-policy.ts'
 
@@ -20,9 +21,7 @@ export default function TestimonialsPage() {
         {import.meta.env.SSR && (
           <>
             <Readable>
-              {reviewPolicy.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              <Paragraphs items={reviewPolicy.paragraphs} />
             </Readable>
           </>
         )}
