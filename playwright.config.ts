@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { exposeBuildConstants, resolveBuildConstants } from './config/build-constants.ts'
 import { chromiumLaunchOptions } from './scripts/chromium.ts'
 import { mailSinkUrl, turnstileTest } from './tests/support/mail-sink-address.ts'
+import { secondServerPort } from './tests/support/test-servers.ts'
 
 // The tests read data/ to know what the pages should say; data/ reads the build constants, which
 // are the ones the build used, since the tests run in the same environment. The configuration
@@ -14,7 +15,7 @@ exposeBuildConstants(resolveBuildConstants(process.env))
  * holds them; the second is the next port up (and MAIL_SINK_PORT for the stand-in mail service).
  */
 const port = Number(process.env.TEST_PORT ?? 4174)
-const askPort = port + 1
+const askPort = secondServerPort(port)
 /** The builds tested: `dist` and `dist-ask` unless TEST_DIST names another pair (built with SITE_OUT_DIR). */
 const testDist = process.env.TEST_DIST ?? 'dist'
 

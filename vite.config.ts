@@ -9,7 +9,6 @@ import { contentFilledAtBuild } from './vite-plugins/content-filled-at-build.ts'
 import { cmsAdmin } from './vite-plugins/cms-admin.ts'
 import { cmsSettings } from './vite-plugins/cms-config.ts'
 import { devContentCheck } from './vite-plugins/dev-content-check.ts'
-import { guidesFeed } from './vite-plugins/guides-feed.ts'
 import { compileInlineScripts, inlineScriptHashes } from './vite-plugins/inline-scripts.ts'
 import { prerenderCheck } from './vite-plugins/prerender-check.ts'
 import { staticHostFiles } from './vite-plugins/static-host-plugin.ts'
@@ -42,7 +41,6 @@ export default defineConfig(({ command, mode }) =>
           ? [
               staticHostFiles(constants.__SITE_CONFIG__, content.sitePaths, inlineScriptHashes(inlineScripts)),
               artworkFiles(content.ogPages, define),
-              guidesFeed(constants.__SITE_CONFIG__),
             ]
           : []),
         artworkInDev(),

@@ -1,6 +1,7 @@
 // The /admin/ page: Decap CMS from its npm package, on a page of its own that no other page links
 // to or loads anything from. Its policy is looser than the site's (see adminContentSecurityPolicy),
 // so it is kept to this one path.
+import { formatPolicy } from './csp.ts'
 
 export const cmsAdminPath = '/admin'
 
@@ -35,7 +36,7 @@ export const cmsAdminHtml = `<!DOCTYPE html>
  * looks for when the page is opened on localhost.
  */
 export function adminContentSecurityPolicy(): string {
-  const directives: Record<string, string[]> = {
+  return formatPolicy({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -47,10 +48,7 @@ export function adminContentSecurityPolicy(): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-  }
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ')
+  })
 }
 
 /** The headers of the admin page: its own policy in place of the site's, and kept out of search results. */

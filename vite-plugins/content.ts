@@ -1,11 +1,10 @@
-// data/ as the build reads it: checked first, so a bad edit stops the build with the file and field named.
+// content/ as the build reads it (through data/): checked first, so a bad edit stops the build with the file and field named.
 import { goLiveProblems, goLiveReport } from '../config/go-live.ts'
 import { ReadableError } from '../config/readable-error.ts'
 import { goLiveData } from '../data/go-live-data.ts'
 import { workerVars } from './worker-settings.ts'
-import { allPages, servedPaths } from '../data/site-pages.ts'
+import { allPages, pageSource, servedPaths } from '../data/site-pages.ts'
 import { validateContent } from '../data/validate.ts'
-import { pages } from '../data/pages.ts'
 import type { OgPage } from './og-images.ts'
 import type { SitePaths } from './static-host-plugin.ts'
 
@@ -23,7 +22,7 @@ export const ogPages: OgPage[] = allPages.map((page) => ({
   path: page.path,
   title: page.title,
   art: page.art,
-  source: pages.includes(page) ? 'data/pages.ts' : 'data/local-areas.ts',
+  source: pageSource(page.path),
 }))
 
 export const sitePaths: SitePaths = {

@@ -3,12 +3,11 @@
 // page carrying on with the bad value.
 import type { Plugin } from 'vite'
 import { contentSyntaxReport } from '../data/content-syntax.ts'
+import { escapeXml } from './crawler-files.ts'
 
 interface ValidateModule {
   contentProblemReport(): string | null
 }
-
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 export function devContentCheck(): Plugin {
   return {
@@ -28,7 +27,7 @@ export function devContentCheck(): Plugin {
           response.setHeader('Content-Type', 'text/html; charset=utf-8')
           response.end(
             `<!DOCTYPE html><html lang="en-GB"><title>Invalid content data</title><script type="module" src="/@vite/client"></script>` +
-              `<pre style="white-space:pre-wrap;font:16px/1.5 monospace;padding:2rem">${escapeHtml(report)}</pre></html>`,
+              `<pre style="white-space:pre-wrap;font:16px/1.5 monospace;padding:2rem">${escapeXml(report)}</pre></html>`,
           )
         } catch (error) {
           next(error)

@@ -3,6 +3,7 @@
 // integration settings, so pointing the chat, booking or reviews at a new provider updates it.
 import type { SiteConfig } from '../config/site-config.schema.ts'
 import { cmsAdminHeaders, cmsAdminPagePaths } from './cms-page.ts'
+import { formatPolicy } from './csp.ts'
 
 const originOf = (url: string): string => new URL(url).origin
 
@@ -21,7 +22,7 @@ export function thirdPartyOrigins(config: SiteConfig): { widgets: string[]; book
  */
 export function contentSecurityPolicy(config: SiteConfig, inlineScriptHashes: readonly string[] = []): string {
   const { widgets, booking, all } = thirdPartyOrigins(config)
-  const directives: Record<string, string[]> = {
+  return formatPolicy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes, ...widgets],
     'style-src': ["'self'", "'unsafe-inline'", ...widgets],
@@ -33,10 +34,7 @@ export function contentSecurityPolicy(config: SiteConfig, inlineScriptHashes: re
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
-  }
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ')
+  })
 }
 
 export interface HeaderRule {
@@ -48,9 +46,9 @@ export interface HeaderRule {
 }
 
 /** Revalidate pages on every visit, so a price change reaches visitors at once. */
-const revalidate = 'public, max-age=0, must-revalidate'
+export const revalidateCacheControl = 'public, max-age=0, must-revalidate'
 /** Vite puts a content hash in every file name under /assets/, so those never change. */
-const immutable = 'public, max-age=31536000, immutable'
+export const immutableCacheControl = 'public, max-age=31536000, immutable'
 
 export function headerRules(config: SiteConfig, htmlPaths: readonly string[], inlineScriptHashes: readonly string[] = []): HeaderRule[] {
   return [
@@ -64,11 +62,11 @@ export function headerRules(config: SiteConfig, htmlPaths: readonly string[], in
         ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
       ],
     },
-    { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
+    { pattern: '/assets/*', headers: [['Cache-Control', immutableCacheControl]] },
     // Drawings and share images keep their names when the data behind them changes.
-    ...['/art/*', '/og/*'].map((pattern): HeaderRule => ({ pattern, headers: [['Cache-Control', revalidate]] })),
+    ...['/art/*', '/og/*'].map((pattern): HeaderRule => ({ pattern, headers: [['Cache-Control', revalidateCacheControl]] })),
     // Listed one by one: a `/*` rule would be merged with the /assets/* one by the hosts.
-    ...[...htmlPaths, '/404.html'].map((path): HeaderRule => ({ pattern: path, headers: [['Cache-Control', revalidate]] })),
+    ...[...htmlPaths, '/404.html'].map((path): HeaderRule => ({ pattern: path, headers: [['Cache-Control', revalidateCacheControl]] })),
     // The CMS (vite-plugins/cms-page.ts) replaces the site's policy with its own, on its page alone.
     ...cmsAdminPagePaths.map((pattern): HeaderRule => ({ pattern, detach: ['Content-Security-Policy'], headers: cmsAdminHeaders() })),
   ]

@@ -5,7 +5,10 @@ import { enquiryControlNames, enquiryEndpoint, enquiryIds, enquiryPaths, turnsti
 import { enquiryLimits, photoMessages, radiatorChoices } from '../../components/enquiry/enquiry-schema.ts'
 import { enquiry } from '../../data/enquiry.ts'
 import { load } from 'cheerio'
+import { revalidateCacheControl } from '../../vite-plugins/security-headers.ts'
+import { refusals } from '../../worker/refusals.ts'
 import { turnstileTest } from '../support/mail-sink-address.ts'
+import { portOf, turnstileServer } from '../support/test-servers.ts'
 import {
   completeAnswers,
   coveredPostcode,
@@ -25,10 +28,6 @@ const referencePattern = /^PF-[0-9A-HJKMNP-TV-Z]{4}$/
 
 // Reading back what was stored starts wrangler each time (a few seconds on a busy machine).
 test.describe.configure({ timeout: 90_000 })
-
-const portOf = (baseURL: string | undefined) => Number(new URL(baseURL ?? '').port)
-/** The second test server, which has Turnstile on (playwright.config.ts). */
-const turnstileServer = (baseURL: string | undefined) => `http://localhost:${portOf(baseURL) + 1}`
 
 /** Posts as the form's script does (JSON answer), from one visitor's address. */
 function send(request: APIRequestContext, form: FormData, address = visitorAddress(), accept = 'application/json') {
@@ -172,7 +171,7 @@ test('a flood from one address is limited with 429 and a message saying what to 
     statuses.push(response.status())
     if (response.status() === 429) {
       expect(response.headers()['retry-after']).toBeTruthy()
-      expect(((await response.json()) as { message?: string }).message).toMatch(/minute|call/i)
+      expect(((await response.json()) as { message?: string }).message).toBe(refusals.tooMany.message)
     }
   }
   expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422])
@@ -240,7 +239,7 @@ test.describe('the form’s page', () => {
     for (const path of [enquiryPaths.form, `${enquiryPaths.form}?utm_source=leaflet&radiators=400&postcode=IV1%201AA`]) {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
-      expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate')
+      expect(response.headers()['cache-control'], path).toBe(revalidateCacheControl)
       const etag = response.headers().etag ?? ''
       expect(etag, path).not.toBe('')
       expect(response.headers()['content-security-policy']).not.toContain(turnstileOrigin)
@@ -282,7 +281,7 @@ test.describe('the form’s page', () => {
       expect(policy.split(';').find((part) => part.trim().startsWith(`${directive} `))).toContain(turnstileOrigin)
     }
     const plain = await request.get(`${server}${enquiryPaths.form}`)
-    expect(plain.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(plain.headers()['cache-control']).toBe(revalidateCacheControl)
     expect(load(await plain.text())(`#${enquiryIds.turnstile}`)).toHaveLength(1)
     expect((await request.get(`${server}/prices`)).headers()['content-security-policy']).not.toContain(turnstileOrigin)
   })
@@ -301,10 +300,10 @@ test.describe('with Turnstile on', () => {
     const name = uniqueName('turnstile')
     const refused = await sendTo(request, server, withToken(enquiryForm(completeAnswers(name)), 'fail-robot'))
     expect(refused.status()).toBe(400)
-    expect(((await refused.json()) as { message?: string }).message).toMatch(/could not confirm that a person/)
+    expect(((await refused.json()) as { message?: string }).message).toBe(refusals.notConfirmed.message)
     const missing = await sendTo(request, server, enquiryForm(completeAnswers(name)))
     expect(missing.status()).toBe(400)
-    expect(((await missing.json()) as { message?: string }).message).toMatch(/needs JavaScript/)
+    expect(((await missing.json()) as { message?: string }).message).toBe(refusals.notChecked.message)
     expect((await storedEnquiries(portOf(server))).filter((row) => row.name === name)).toHaveLength(0)
 
     const taken = await sendTo(request, server, withToken(enquiryForm(completeAnswers(name)), `${turnstileTest.passingTokenPrefix}1`))
@@ -322,7 +321,7 @@ test.describe('with Turnstile on', () => {
     expect(response.status()).toBe(400)
     const page = load(await response.text())
     expect(page(`#${enquiryIds.failure}`).attr('hidden')).toBeUndefined()
-    expect(page(`#${enquiryIds.failureReason}`).text()).toMatch(/needs JavaScript/)
+    expect(page(`#${enquiryIds.failureReason}`).text()).toContain(refusals.notChecked.message)
     expect(page(`#${enquiryIds.failure} a[href^="tel:"]`)).toHaveLength(1)
     expect(page(`#${enquiryIds.field('name')}`).attr('value')).toBe(name)
     expect(page(`#${enquiryIds.turnstile} noscript`).text()).toContain(enquiry.challenge.needsScript)

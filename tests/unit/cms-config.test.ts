@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveSiteConfig } from '../../config/site-config.schema.ts'
+import { figures } from '../../data/figures.ts'
+import { openingHoursSchema } from '../../data/schemas.ts'
 import { contentFiles } from '../../data/validate.ts'
 import { cmsCollections, cmsConfig, cmsSettings, editableFiles } from '../../vite-plugins/cms-config.ts'
 import type { CmsField } from '../../vite-plugins/cms-fields.ts'
@@ -66,10 +68,10 @@ describe('the CMS config, derived from the content schemas', () => {
   })
 
   it('maps each kind of schema to the widget that fits it', () => {
-    const figures = fileOf('content/figures.json')?.fields
-    expect(fieldAt(figures, 'ratingValue')).toMatchObject({ widget: 'number', value_type: 'float', min: 1, max: 5 })
+    const figureFields = fileOf('content/figures.json')?.fields
+    expect(fieldAt(figureFields, 'ratingValue')).toMatchObject({ widget: 'number', value_type: 'float', min: 1, max: figures.bestRating })
     // A fixed value is kept, never offered for editing.
-    expect(fieldAt(figures, 'bestRating')).toMatchObject({ widget: 'hidden', default: 5 })
+    expect(fieldAt(figureFields, 'bestRating')).toMatchObject({ widget: 'hidden', default: figures.bestRating })
     const hours = fileOf('content/opening-hours.json')?.fields
     expect(fieldAt(hours, 'hours', 'days')).toMatchObject({
       widget: 'select',
@@ -77,7 +79,12 @@ describe('the CMS config, derived from the content schemas', () => {
       min: 1,
       options: expect.arrayContaining(['Monday', 'Sunday']),
     })
-    expect(fieldAt(hours, 'hours', 'opens')?.pattern).toEqual(['^([01]\\d|2[0-3]):[0-5]\\d$', 'must be a 24-hour time such as 08:00'])
+    // The CMS checks times as the schema does: the same verdicts, and the schema's own message.
+    const opens = openingHoursSchema.element.shape.opens
+    const [pattern = '', message] = fieldAt(hours, 'hours', 'opens')?.pattern ?? []
+    for (const time of ['08:00', '23:59', '24:00', '8:00', '08:60'])
+      expect(new RegExp(pattern).test(time)).toBe(opens.safeParse(time).success)
+    expect(message).toBe(opens.safeParse('24:00').error?.issues[0]?.message)
     const questions = fileOf('content/questions.json')?.fields
     expect(fieldAt(questions, 'questions', 'answer')).toMatchObject({ widget: 'list', min: 1, max: 3, field: { widget: 'text' } })
     expect(fieldAt(fileOf('content/business.json')?.fields, 'workingName')?.widget).toBe('boolean')

@@ -1,6 +1,7 @@
 // What the Worker decides for the form's page without running it: which answers a link may fill
 // in, when Turnstile is on, and the page's CSP once its widget is there.
 import { describe, expect, it } from 'vitest'
+import { turnstileOrigin } from '../../components/enquiry/enquiry-fields.ts'
 import { radiatorChoices } from '../../components/enquiry/radiator-choices.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { allowOrigin } from '../../worker/content-security-policy.ts'
@@ -43,7 +44,7 @@ describe('Turnstile keys', () => {
 })
 
 describe('the form page’s CSP with Turnstile’s widget', () => {
-  const origin = 'https://challenges.cloudflare.com'
+  const origin = turnstileOrigin
 
   it('allows its origin where asked, once, leaving the rest as it was', () => {
     const policy = "default-src 'self'; script-src 'self' 'sha256-x'; frame-src https://booking.example; object-src 'none'"

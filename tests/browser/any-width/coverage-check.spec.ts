@@ -6,16 +6,10 @@ import type { Page } from '@playwright/test'
 import { checkCoverage, describeCoverage, enterPostcodeMessage, notAPostcodeMessage } from '../../../components/coverage/coverage-check.ts'
 import { areasWeCoverCopy } from '../../../data/copy/areas-we-cover.ts'
 import { coverageCheckCopy } from '../../../data/copy/coverage-check.ts'
-import { localAreaCopy } from '../../../data/copy/local-area.ts'
 import { localAreaSummaries } from '../../../data/local-area-summaries.ts'
+import { checkAt } from '../../support/coverage-check.ts'
 import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
 import { siteCopy } from '../../../data/copy/site.ts'
-
-// The check's section: on /areas-we-cover and on each local page, under their own headings.
-const checkAt = (page: Page) =>
-  page
-    .getByRole('region', { name: areasWeCoverCopy.coverageCheck.heading })
-    .or(page.getByRole('region', { name: localAreaCopy.coverageCheck.heading }))
 
 async function ask(page: Page, typed: string): Promise<void> {
   const check = checkAt(page)

@@ -20,14 +20,17 @@ import {
   visitorAddress,
 } from '../../support/enquiries.ts'
 import { expect, missingRoute, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+import { checkAt } from '../../support/coverage-check.ts'
 import { turnstileTest } from '../../support/mail-sink-address.ts'
+import { portOf as portOfUrl, turnstileServer } from '../../support/test-servers.ts'
+import { refusals } from '../../../worker/refusals.ts'
 import { routes } from '../../../data/routes.ts'
 
 const referencePattern = /PF-[0-9A-HJKMNP-TV-Z]{4}/
 
 // Reading back what was stored starts wrangler each time (a few seconds on a busy machine).
 test.describe.configure({ timeout: 90_000 })
-const portOf = (page: Page) => Number(new URL(page.url()).port)
+const portOf = (page: Page) => portOfUrl(page.url())
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': visitorAddress() })
@@ -86,7 +89,7 @@ test.describe('reached from where a visitor decides, with their answers filled i
   test('from the coverage check, with the postcode typed', async ({ page }) => {
     await page.goto(routes.areas)
     await waitForHydration(page)
-    const check = page.getByRole('region', { name: /Do we cover your home|Check your postcode/ })
+    const check = checkAt(page)
     await check.getByLabel(coverageCheckCopy.label).fill(coveredPostcode)
     await check.getByRole('button', { name: coverageCheckCopy.button }).click()
     await check.getByRole('status').getByRole('link', { name: enquiryEntryLink }).click()
@@ -275,7 +278,7 @@ test('too many photos are refused before sending', async ({ page }) => {
 })
 
 /** Where the form is served with Turnstile on: the second test server (playwright.config.ts). */
-const turnstileForm = (baseURL: string | undefined) => `http://localhost:${Number(new URL(baseURL ?? '').port) + 1}${enquiryPaths.form}`
+const turnstileForm = (baseURL: string | undefined) => `${turnstileServer(baseURL)}${enquiryPaths.form}`
 const isTurnstileScript = (url: URL) => url.origin === turnstileOrigin && url.pathname.endsWith('/api.js')
 const fakeWidgetText = 'Turnstile stand-in: done'
 
@@ -314,7 +317,7 @@ test.describe('with Turnstile on', () => {
     await fillForm(page, name)
     await page.getByRole('button', { name: enquiry.submit }).click()
     const failure = page.locator(`#${enquiryIds.failure}`)
-    await expect(failure).toContainText(/could not confirm that a person/, { timeout: 15_000 })
+    await expect(failure).toContainText(refusals.notConfirmed.message, { timeout: 15_000 })
     await expect(failure.getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
     expect((await storedEnquiries(portOf(page))).filter((row) => row.name === name)).toHaveLength(0)
   })
@@ -351,7 +354,7 @@ test.describe('with Turnstile on', () => {
       await fillForm(page, name, { javaScript: false })
       await page.getByRole('button', { name: enquiry.submit }).click()
       const failure = page.locator(`#${enquiryIds.failure}`)
-      await expect(failure).toContainText(/needs JavaScript/)
+      await expect(failure).toContainText(refusals.notChecked.message)
       await expect(failure.getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
       await expect(field(page, 'name')).toHaveValue(name)
       expect((await storedEnquiries(portOf(page))).filter((row) => row.name === name)).toHaveLength(0)

@@ -1,0 +1,12 @@
+// Where the two test servers (playwright.config.ts) listen: the site as configured on TEST_PORT, and
+// beside it, on the next port up, the build that asks before loading providers, with Turnstile on.
+// No imports, so the Playwright configuration can read it before anything else loads.
+
+/** The port a URL is served on (the test servers' base URLs always name one). */
+export const portOf = (url: string | undefined): number => Number(new URL(url ?? '').port)
+
+/** The second test server's port, from the first's. */
+export const secondServerPort = (port: number): number => port + 1
+
+/** The origin of the second test server, which has Turnstile on, from the first's base URL. */
+export const turnstileServer = (baseURL: string | undefined): string => `http://localhost:${secondServerPort(portOf(baseURL))}`
