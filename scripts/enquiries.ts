@@ -87,7 +87,7 @@ function photosState(row: ListedEnquiry): string {
 }
 
 function printTable(rows: readonly ListedEnquiry[]): void {
-  const header = ['Reference', 'Received', 'Name', 'Phone', 'Postcode', 'Radiators', 'Pipes', 'Photos', 'Customer', 'Email']
+  const header = ['Reference', 'Received', 'Name', 'Phone', 'Postcode', 'Radiators', 'Pipes', 'Photos', 'Customer', 'Emailed to us']
   const lines = rows.map((row) => [
     row.reference,
     when(row.created_at),

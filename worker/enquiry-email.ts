@@ -1,5 +1,6 @@
-// The email that tells the business of an enquiry: every answer under the form's own labels, the
-// coverage, the page it came from and links to the photos. Pure: no network, no storage.
+// The email that tells the business of an enquiry: every answer under a short label of its own (the
+// form's labels speak to the homeowner: "Your name", "Email (optional)"), with the choices as the form
+// words them, the coverage, the page it came from and links to the photos. Pure: no network, no storage.
 import { radiatorChoices } from '../components/enquiry/enquiry-schema.ts'
 import { enquiry as copy } from '../data/enquiry.ts'
 import type { EnquiryRecord, PhotoRecord } from './enquiry-record.ts'
@@ -24,6 +25,23 @@ export interface EmailContext {
   /** When the links stop working. */
   linksExpire: Date
 }
+
+/** What the business reads beside each answer: its own words, not the homeowner's questions. */
+export const answerLabels = {
+  reference: 'Reference',
+  received: 'Received',
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  postcode: 'Postcode',
+  coverage: 'Coverage',
+  radiators: 'Radiators',
+  pipeType: 'Pipes',
+  powerFlushed: 'Power flushed before',
+  callTime: 'Best time to call',
+  note: 'Note',
+  sourcePage: 'Sent from',
+} as const
 
 const coverageLabels: Record<string, string> = {
   local: 'In one of our local areas',
@@ -54,28 +72,28 @@ interface Answer {
 function answers(record: EnquiryRecord, siteOrigin: string): Answer[] {
   const sourceUrl = record.source_page ? new URL(record.source_page, siteOrigin).href : ''
   return [
-    { label: 'Reference', text: record.reference },
-    { label: 'Received', text: londonTime(record.created_at) },
-    { label: copy.fields.name.label, text: record.name },
+    { label: answerLabels.reference, text: record.reference },
+    { label: answerLabels.received, text: londonTime(record.created_at) },
+    { label: answerLabels.name, text: record.name },
     {
-      label: copy.fields.phone.label,
+      label: answerLabels.phone,
       text: record.phone_display,
       html: `<a href="tel:${escapeHtml(record.phone)}">${escapeHtml(record.phone_display)}</a>`,
     },
     {
-      label: copy.fields.email.label,
+      label: answerLabels.email,
       text: record.email || 'Not given',
       html: record.email ? `<a href="mailto:${escapeHtml(record.email)}">${escapeHtml(record.email)}</a>` : 'Not given',
     },
-    { label: copy.fields.postcode.label, text: record.postcode },
-    { label: 'Coverage', text: coverageLabels[record.coverage] ?? record.coverage },
-    { label: copy.fields.radiators.label, text: record.radiators ? labelOf(radiatorChoices, record.radiators) : copy.radiatorsNotSure },
-    { label: copy.fields.pipeType.label, text: labelOf(copy.pipeTypes, record.pipe_type) },
-    { label: copy.fields.powerFlushed.label, text: labelOf(copy.powerFlushedOptions, record.power_flushed) },
-    { label: copy.fields.callTime.label, text: labelOf(copy.callTimes, record.call_time) },
-    { label: copy.fields.note.label, text: record.note || 'None' },
+    { label: answerLabels.postcode, text: record.postcode },
+    { label: answerLabels.coverage, text: coverageLabels[record.coverage] ?? record.coverage },
+    { label: answerLabels.radiators, text: record.radiators ? labelOf(radiatorChoices, record.radiators) : copy.radiatorsNotSure },
+    { label: answerLabels.pipeType, text: labelOf(copy.pipeTypes, record.pipe_type) },
+    { label: answerLabels.powerFlushed, text: labelOf(copy.powerFlushedOptions, record.power_flushed) },
+    { label: answerLabels.callTime, text: labelOf(copy.callTimes, record.call_time) },
+    { label: answerLabels.note, text: record.note || 'None' },
     {
-      label: 'Sent from',
+      label: answerLabels.sourcePage,
       text: sourceUrl || 'Not known',
       html: sourceUrl ? `<a href="${escapeHtml(sourceUrl)}">${escapeHtml(sourceUrl)}</a>` : 'Not known',
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { enquiry } from '../../data/enquiry.ts'
-import { buildEnquiryEmail, type EmailContext } from '../../worker/enquiry-email.ts'
+import { answerLabels, buildEnquiryEmail, type EmailContext } from '../../worker/enquiry-email.ts'
 import type { EnquiryRecord, PhotoRecord } from '../../worker/enquiry-record.ts'
 
 const note = '<script>alert("x")</script> & the towel rail is cold'
@@ -61,9 +61,14 @@ describe('the email to the business', () => {
     expect(email.text).toContain(note)
   })
 
-  it('lists every answer under the form’s labels, with the labels of the choices', () => {
+  it('lists every answer under the business’s own labels, with the labels of the choices', () => {
+    for (const label of Object.values(answerLabels)) expect(email.text).toContain(`${label}\n`)
+    // The form's questions speak to the homeowner ("Your name"): not what the business reads.
+    const businessLabels: readonly string[] = Object.values(answerLabels)
+    const questions = Object.values(enquiry.fields).filter((field) => !businessLabels.includes(field.label))
+    expect(questions.length).toBeGreaterThan(0)
+    for (const field of questions) expect(email.text).not.toContain(field.label)
     for (const text of [
-      enquiry.fields.pipeType.label,
       'Microbore (10 mm or smaller)',
       enquiry.powerFlushedOptions.find((option) => option.value === 'not-sure')?.label ?? '?',
       enquiry.callTimes.find((option) => option.value === 'morning')?.label ?? '?',
