@@ -85,6 +85,11 @@ const settingRules: SettingRule[] = [
     isStandIn: (value) => /\bZZ99\b/i.test(value) || unchanged('REGISTERED_OFFICE')(value),
     needs: 'the registered office address on the Companies House register',
   },
+  {
+    variable: 'CMS_GITHUB_REPO',
+    isStandIn: (value) => /^example\//i.test(value),
+    needs: 'the GitHub repository the site is built from, written owner/name: /admin/ commits the owner’s edits there',
+  },
 ]
 
 export interface GoLiveData {

@@ -24,6 +24,8 @@ export const siteConfigDefaults = {
   REGISTERED_OFFICE: '1 Example Road, London, ZZ99 9ZZ',
   VAT_NUMBER: '',
   THIRD_PARTY_CONSENT: 'on-visit',
+  CMS_GITHUB_REPO: 'example/pellet-flush-heating-site',
+  CMS_GITHUB_BRANCH: 'main',
 } as const
 
 export type SiteConfigVariable = keyof typeof siteConfigDefaults
@@ -72,6 +74,14 @@ const siteConfigSchema = z.object({
     .transform((value) => value.replace(/\s/g, '').toUpperCase())
     .refine((value) => value === '' || /^GB(\d{9}|\d{12})$/.test(value), 'must be empty, or GB and 9 digits, such as GB 123 4567 89'),
   THIRD_PARTY_CONSENT: z.enum(['on-visit', 'ask'], { error: 'must be on-visit or ask' }),
+  CMS_GITHUB_REPO: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, 'must be a GitHub repository written owner/name, such as pelletflush/website'),
+  CMS_GITHUB_BRANCH: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+(?:\/[\w.-]+)*$/, 'must be a branch name, such as main'),
 })
 
 /**
@@ -96,8 +106,10 @@ export interface SiteConfig {
 const formatVatNumber = (vat: string) =>
   vat.replace(/^GB(\d{3})(\d{4})(\d{2})(\d*)$/, (_, a, b, c, branch) => `GB ${a} ${b} ${c}${branch ? ` ${branch}` : ''}`)
 
-/** Reads the environment, falls back to the defaults, and fails with the variable's name. */
-export function resolveSiteConfig(env: Partial<Record<string, string | undefined>>): SiteConfig {
+type Environment = Partial<Record<string, string | undefined>>
+
+/** Every setting from the environment or its default, checked together: a bad one fails with its variable's name. */
+function readSettings(env: Environment) {
   const merged = Object.fromEntries(Object.entries(siteConfigDefaults).map(([name, fallback]) => [name, env[name] || fallback]))
   const parsed = siteConfigSchema.safeParse(merged)
   if (!parsed.success) {
@@ -106,7 +118,28 @@ export function resolveSiteConfig(env: Partial<Record<string, string | undefined
       `Invalid site configuration (set in the environment or .env; see README, Configuration):\n${problems.join('\n')}`,
     )
   }
-  const values = parsed.data
+  return parsed.data
+}
+
+/** Where the CMS at /admin/ commits the owner's edits (its GitHub backend). */
+export interface CmsRepository {
+  /** owner/name */
+  repo: string
+  branch: string
+}
+
+/**
+ * The CMS's repository, checked with every other setting; kept out of SiteConfig because only
+ * /admin/config.yml needs it, and SiteConfig is in the pages' script.
+ */
+export function resolveCmsRepository(env: Environment): CmsRepository {
+  const values = readSettings(env)
+  return { repo: values.CMS_GITHUB_REPO, branch: values.CMS_GITHUB_BRANCH }
+}
+
+/** Reads the environment, falls back to the defaults, and fails with the variable's name. */
+export function resolveSiteConfig(env: Environment): SiteConfig {
+  const values = readSettings(env)
   const embedUrl = new URL(values.BOOKING_URL)
   embedUrl.searchParams.set('noframe', 'true')
   embedUrl.searchParams.set('skipHeaderFooter', 'true')

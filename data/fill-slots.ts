@@ -22,3 +22,18 @@ export function fillSlotsDeep<T>(value: T, values: Slots): T {
   }
   return value
 }
+
+/**
+ * The value without the object fields left blank (""), however deep: Decap CMS saves an optional
+ * text field the owner cleared as "", which means the field is absent, not an empty sentence.
+ * List items are kept, so a blank one is still refused by the schema.
+ */
+export function withoutBlankFields<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutBlankFields(item)) as T
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, field]) => (field === '' ? [] : [[key, withoutBlankFields(field)]])),
+    ) as T
+  }
+  return value
+}

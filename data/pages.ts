@@ -1,14 +1,10 @@
 import pagesFile from '../content/pages.json' with { type: 'json' }
-import { formatPounds } from './format.ts'
 import { fillPlaceholders } from './placeholders.ts'
-import { startingPrices } from './pricing.ts'
 import { routeAliases } from './route-aliases.ts'
 import type { PageMeta } from './schemas.ts'
 
-export const fromPrice = formatPounds(startingPrices.standard)
-
 // Metadata for every fixed route, from content/pages.json; its second addresses are routing, not
-// words (data/route-aliases.ts). The local landing pages build theirs from content/local-areas.json.
+// words (data/route-aliases.ts). The local landing pages build theirs from content/local-areas.json and content/copy/local-area.json.
 // Titles are the page part; the head adds " | " and the business name.
 export const pages: PageMeta[] = fillPlaceholders(pagesFile.pages as PageMeta[]).map((page) => {
   const aliases = routeAliases[page.path]

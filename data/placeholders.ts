@@ -8,7 +8,7 @@ import { registeredDetails, tradingAs } from './company-identity.ts'
 import { enquiry } from './enquiry.ts'
 import { coverage } from './coverage.ts'
 import { figures } from './figures.ts'
-import { fillSlots, fillSlotsDeep, placeholderPattern } from './fill-slots.ts'
+import { fillSlots, fillSlotsDeep, placeholderPattern, withoutBlankFields } from './fill-slots.ts'
 import { openingHours } from './opening-hours.ts'
 import { formatAtLeast, formatCount, formatOrList, formatPercent, formatPounds, formatYears, formatYearsAdjective } from './format.ts'
 import { cancellationPeriod, cancellationSummary, consumerLaw } from './legal/shared.ts'
@@ -104,8 +104,9 @@ type MorePlaceholders = Readonly<Record<string, string>>
 /** The text with each known placeholder replaced by its value; unknown ones are left for the check to report. */
 export const fillText = (text: string, more: MorePlaceholders = {}): string => fillSlots(text, { ...placeholderValues, ...more })
 
-/** A content file's value with every placeholder in its strings filled in. */
-export const fillPlaceholders = <T>(value: T, more: MorePlaceholders = {}): T => fillSlotsDeep(value, { ...placeholderValues, ...more })
+/** A content file's value as pages read it: every placeholder in its strings filled in, and no field left blank. */
+export const fillPlaceholders = <T>(value: T, more: MorePlaceholders = {}): T =>
+  fillSlotsDeep(withoutBlankFields(value), { ...placeholderValues, ...more })
 
 /**
  * Each unknown placeholder in a file's text, as "file, line N: {name} is not a placeholder (…)".

@@ -285,9 +285,9 @@ export const legalFrontMatterSchema = z
     title: nonEmpty.describe("The page's heading"),
     intro: z.union([nonEmpty, byConsent(nonEmpty)]).describe('The paragraph under the heading'),
     consent: z
-      .record(z.string().regex(/^[a-zA-Z]+$/, 'must be one word of letters, used as {consent.word}'), byConsent(z.string()))
+      .record(z.string().regex(/^[a-zA-Z]+$/, 'must be one word of letters, used as {consent.word}'), byConsent(z.string().optional()))
       .optional()
-      .describe('Words used in the text as {consent.word}, one version for each setting'),
+      .describe('Words used in the text as {consent.word}, one version for each setting (left blank, nothing is said in that setting)'),
   })
   .strict()
 
@@ -389,71 +389,81 @@ const choices = z
 
 export const enquiryCopySchema = z
   .object({
-    heading: nonEmpty.max(60),
-    intro: nonEmpty.max(400),
-    replyPromise: nonEmpty.max(200),
-    privacyNote: nonEmpty.max(200),
-    /** The words of privacyNote that link to the privacy policy's section on enquiries. */
-    privacyLinkText: nonEmpty.max(40),
-    /** Beside the form on wide screens, above the phone number. */
-    talkNow: nonEmpty.max(60),
-    errorSummaryHeading: nonEmpty.max(40),
-    /** The label of the field robots fill and people never see. */
-    honeypotLabel: nonEmpty.max(60),
-    /** The status line while sending: photos being made smaller, then the upload (a percentage follows it). */
-    progress: z.object({ preparingPhotos: nonEmpty.max(60), sending: nonEmpty.max(30) }),
-    /** When sending failed for a reason that is no field's. */
-    failure: z.object({
-      /** Said when the server gave no reason, or could not be reached. */
-      fallback: nonEmpty.max(120),
-      /** Before the phone number. */
-      callUs: nonEmpty.max(160),
-    }),
-    /** Cloudflare Turnstile, when its keys are set: while it decides, when it cannot load, and without JavaScript. */
-    challenge: z.object({ waiting: nonEmpty.max(60), failed: nonEmpty.max(200), needsScript: nonEmpty.max(200) }),
-    fields: z.object({
-      name: formField,
-      phone: formField,
-      email: formField,
-      postcode: formField,
-      radiators: formField,
-      pipeType: formField,
-      powerFlushed: formField,
-      note: formField,
-      callTime: formField,
-      photos: formField,
-    }),
-    radiatorsNotSure: nonEmpty.max(30),
-    pipeTypes: choices.refine(
-      (items) => pipeTypeValues.every((value) => items.some((item) => item.value === value)) && items.length === pipeTypeValues.length,
-      `must offer exactly these values: ${pipeTypeValues.join(', ')}`,
-    ),
-    powerFlushedOptions: choices,
-    callTimes: choices,
-    submit: nonEmpty.max(40),
-    entryLink: nonEmpty.max(40),
-    sent: z.object({
-      heading: nonEmpty.max(80),
-      referenceLabel: nonEmpty.max(40),
-      nextStepsHeading: nonEmpty.max(60),
-      nextSteps: z.array(nonEmpty.max(240)).min(1),
-      callUs: nonEmpty.max(160),
-      /** Before the names of photos that did not arrive. */
-      photosMissing: nonEmpty.max(160),
-      /** What to have ready for the call, so it ends with a fixed price. */
-      beforeWeCall: z.object({ heading: nonEmpty.max(60), points: z.array(nonEmpty.max(200)).min(1) }),
-    }),
-    retention: z.object({
-      /** Months an enquiry is kept when it leads to no job (the privacy policy quotes it). */
-      enquiryMonths: z.number().int().min(1).max(72),
-      /** Days photos are kept unless the sender becomes a customer. */
-      photoDays: z.number().int().min(1).max(730),
-      /** Days the photo links in the business's email keep working. */
-      photoLinkDays: z.number().int().min(1).max(30),
-    }),
+    heading: nonEmpty.max(60).describe('The heading of the form and its page'),
+    intro: nonEmpty.max(400).describe('The paragraph under the heading'),
+    replyPromise: nonEmpty.max(200).describe('When we call back: a promise, so keep it one we always meet'),
+    privacyNote: nonEmpty.max(200).describe('Under the form, about what we do with the details'),
+    privacyLinkText: nonEmpty.max(40).describe('The words of the privacy note that link to the privacy policy (they must appear in it)'),
+    talkNow: nonEmpty.max(60).describe('Beside the form on wide screens, above the phone number'),
+    errorSummaryHeading: nonEmpty.max(40).describe('Above the list of answers to correct, when the form is sent with mistakes'),
+    honeypotLabel: nonEmpty.max(60).describe('The label of a hidden field that only robots fill in: people never see it'),
+    progress: z
+      .object({ preparingPhotos: nonEmpty.max(60), sending: nonEmpty.max(30) })
+      .describe('The status line while sending: photos being made smaller, then the upload (a percentage follows it)'),
+    failure: z
+      .object({
+        fallback: nonEmpty.max(120).describe('Said when the server gave no reason, or could not be reached'),
+        callUs: nonEmpty.max(160).describe('Before the phone number'),
+      })
+      .describe('When sending failed for a reason that is no one answer’s'),
+    challenge: z
+      .object({ waiting: nonEmpty.max(60), failed: nonEmpty.max(200), needsScript: nonEmpty.max(200) })
+      .describe(
+        'The robot check (Cloudflare Turnstile), when it is switched on: while it decides, when it cannot load, and without JavaScript',
+      ),
+    fields: z
+      .object({
+        name: formField,
+        phone: formField,
+        email: formField,
+        postcode: formField,
+        radiators: formField,
+        pipeType: formField,
+        powerFlushed: formField,
+        note: formField,
+        callTime: formField,
+        photos: formField,
+      })
+      .describe('Each question’s label, and the hint under it (optional)'),
+    radiatorsNotSure: nonEmpty.max(30).describe('The choice for visitors who have not counted their radiators'),
+    pipeTypes: choices
+      .refine(
+        (items) => pipeTypeValues.every((value) => items.some((item) => item.value === value)) && items.length === pipeTypeValues.length,
+        `must offer exactly these values: ${pipeTypeValues.join(', ')}`,
+      )
+      .describe('The pipe choices: change the labels freely, keep the values (the engineers’ email and the records use them)'),
+    powerFlushedOptions: choices.describe('The answers to "Have you had a power flush before?"'),
+    callTimes: choices.describe('When we may call'),
+    submit: nonEmpty.max(40).describe('The send button'),
+    sent: z
+      .object({
+        heading: nonEmpty.max(80),
+        referenceLabel: nonEmpty.max(40).describe('Before the reference, such as PF-7KQ2'),
+        nextStepsHeading: nonEmpty.max(60),
+        nextSteps: z.array(nonEmpty.max(240)).min(1),
+        callUs: nonEmpty.max(160),
+        photosMissing: nonEmpty.max(160).describe('Before the names of photos that did not arrive'),
+        beforeWeCall: z
+          .object({ heading: nonEmpty.max(60), points: z.array(nonEmpty.max(200)).min(1) })
+          .describe('What to have ready for the call, so it ends with a fixed price'),
+      })
+      .describe('The thank-you page after sending'),
+    retention: z
+      .object({
+        enquiryMonths: z
+          .number()
+          .int()
+          .min(1)
+          .max(72)
+          .describe('Months an enquiry is kept when it leads to no job (the privacy policy quotes it)'),
+        photoDays: z.number().int().min(1).max(730).describe('Days photos are kept unless the sender becomes a customer'),
+        photoLinkDays: z.number().int().min(1).max(30).describe('Days the photo links in the email to the business keep working'),
+      })
+      .describe('How long we keep what people send: the privacy policy and the scheduled clean-up both read these'),
   })
   .refine((copy) => copy.privacyNote.includes(copy.privacyLinkText), {
     path: ['privacyLinkText'],
     message: 'must be words of privacyNote, which become the link',
   })
+  .describe('"Ask us to call you": the enquiry form, its thank-you page and how long enquiries are kept')
 export type EnquiryCopy = z.infer<typeof enquiryCopySchema>

@@ -3,15 +3,34 @@
 import { guides, type Guide } from './guides.ts'
 import type { LocalArea, PageMeta } from './schemas.ts'
 import { localAreas } from './local-areas.ts'
-import { fromPrice, pages } from './pages.ts'
+import { pages } from './pages.ts'
+import { localAreaCopy } from './copy/local-area.ts'
+import { fillSlots } from './fill-slots.ts'
+import { metadataLimits } from './limits.ts'
 
-/** The metadata of each local area's page, written from its row in content/local-areas.json. */
+const { searchResult } = localAreaCopy
+
+/**
+ * An area's line in search results, with as many of its postcodes as fit in the length search
+ * engines show: an area with many districts still builds (the rest are on its page).
+ */
+function areaDescription(area: LocalArea): string {
+  const withPostcodes = (count: number) =>
+    fillSlots(searchResult.description, { 'area.name': area.name, 'area.postcodes': area.postcodes.slice(0, count).join(', ') })
+  for (let count = area.postcodes.length; count > 1; count -= 1) {
+    const description = withPostcodes(count)
+    if (description.length <= metadataLimits.descriptionMax) return description
+  }
+  return withPostcodes(1)
+}
+
+/** The metadata of each local area's page, from its row in content/local-areas.json and the words of content/copy/local-area.json. */
 export const localAreaPages = (areas: readonly LocalArea[]): PageMeta[] =>
   areas.map((area) => ({
     path: `/${area.slug}`,
     art: `local-map-${area.slug}`,
-    title: `Blocked Heating Fixed in ${area.name}`,
-    description: `Cold radiators in ${area.name} (${area.postcodes.join(', ')})? We clear blocked microbore and plastic pipe heating that power flushing missed. From ${fromPrice} inc VAT, no travel charges.`,
+    title: fillSlots(searchResult.title, { 'area.name': area.name }),
+    description: areaDescription(area),
     keywords: [`blocked heating ${area.name}`, `microbore ${area.name}`, `power flush ${area.name}`, 'pellet flush'],
   }))
 

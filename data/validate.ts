@@ -61,7 +61,7 @@ export const contentFiles: ContentFile[] = [
     value: { steps: bookingSteps },
   },
   { file: 'content/review-policy.json', schema: schemas.reviewPolicySchema, value: reviewPolicy },
-  { file: 'data/enquiry.ts', schema: schemas.enquiryCopySchema, value: enquiry },
+  { file: 'content/enquiry.json', schema: schemas.enquiryCopySchema, value: enquiry, placeholders: false },
   ...copyFiles,
   ...guideContentFiles,
   ...legalContentFiles,

@@ -4,25 +4,19 @@
 // (content/guides/*.md) a folder collection and the legal documents (content/legal/*.md) one of files,
 // each form their front matter's fields and the Markdown text.
 import type { ContentFile } from '../data/content-file.ts'
-import { ReadableError } from '../config/readable-error.ts'
+import { resolveCmsRepository, type CmsRepository } from '../config/site-config.schema.ts'
 import { contentJsonSchema, humanise, objectFields, type CmsField } from './cms-fields.ts'
 
-export interface CmsSettings {
-  /** The GitHub repository the CMS commits to, as owner/name. */
-  repo: string
-  branch: string
+export interface CmsSettings extends CmsRepository {
   /** The public origin: the Worker there answers the OAuth routes (/api/auth, /api/callback). */
   origin: string
 }
 
-const repoPattern = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/
-
-/** CMS_GITHUB_REPO and CMS_GITHUB_BRANCH from the environment; a malformed one stops the build, named. */
-export function cmsSettings(env: Partial<Record<string, string | undefined>>, origin: string): CmsSettings {
-  const repo = env.CMS_GITHUB_REPO || 'example/pellet-flush-heating-site'
-  if (!repoPattern.test(repo)) throw new ReadableError(`CMS_GITHUB_REPO: "${repo}" must be a GitHub repository written owner/name`)
-  return { repo, branch: env.CMS_GITHUB_BRANCH || 'main', origin }
-}
+/** CMS_GITHUB_REPO and CMS_GITHUB_BRANCH, read and checked with the rest of the site configuration. */
+export const cmsSettings = (env: Partial<Record<string, string | undefined>>, origin: string): CmsSettings => ({
+  ...resolveCmsRepository(env),
+  origin,
+})
 
 interface CmsFile {
   name: string
@@ -90,7 +84,9 @@ const markdownBody: CmsField = {
 /** A field the schema cannot describe to the CMS (a choice of shapes, a map of words), drawn from the value the file holds. */
 function fieldFromValue(field: Omit<CmsField, 'widget'>, value: unknown): CmsField {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ...field, widget: 'text' }
-  const fields = Object.entries(value).map(([name, inner]) => fieldFromValue({ name, label: humanise(name) }, inner))
+  // A map's entries, named by the file: the schema cannot say which must be there, and one may be
+  // left empty (the privacy policy says nothing for consent on visit), so none is required.
+  const fields = Object.entries(value).map(([name, inner]) => fieldFromValue({ name, label: humanise(name), required: false }, inner))
   return { ...field, widget: 'object', collapsed: false, fields }
 }
 

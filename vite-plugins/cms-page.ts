@@ -28,6 +28,9 @@ export const cmsAdminHtml = `<!DOCTYPE html>
 </html>
 `
 
+/** Where Decap looks for its local backend (`npm run cms`, decap-server) when `local_backend` is true: its fixed default. */
+export const cmsLocalBackendOrigin = 'http://localhost:8081'
+
 /**
  * What Decap CMS needs and no more: its own scripts, with 'unsafe-eval' because it compiles its
  * config schema with ajv (new Function) as it starts, and 'wasm-unsafe-eval' for the WebP encoder it
@@ -41,7 +44,7 @@ export function adminContentSecurityPolicy(): string {
     'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
-    'connect-src': ["'self'", 'https://api.github.com', 'http://localhost:8081'],
+    'connect-src': ["'self'", 'https://api.github.com', cmsLocalBackendOrigin],
     'font-src': ["'self'", 'data:'],
     'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

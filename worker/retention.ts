@@ -1,4 +1,4 @@
-// Deletes what the privacy policy says is due (data/enquiry.ts `retention`): photos after
+// Deletes what the privacy policy says is due (content/enquiry.json `retention`): photos after
 // photoDays, enquiries after enquiryMonths, unless the enquiry became a customer's job.
 import { enquiry } from '../data/enquiry.ts'
 import type { WorkerEnv } from './env.ts'

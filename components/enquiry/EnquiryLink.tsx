@@ -1,7 +1,7 @@
 // "Ask us to call you", where a visitor decides: under the price finder's and the coverage
 // check's answers, beside the calendar, on the local and error pages. Words only, no icon: it
 // sits on pages whose script and HTML are within a few hundred bytes of their budgets.
-import { enquiryEntryLink } from '../../data/enquiry-link.ts'
+import { siteCopy } from '../../data/copy/site.ts'
 import { Button, ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
 import type { EnquiryFieldName, enquiryPaths } from './enquiry-fields.ts'
 
@@ -27,7 +27,7 @@ export function EnquiryLink({ prefill = {}, tone = 'secondary' }: EnquiryLinkPro
   const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()
   return (
     <ButtonLink href={query ? `${enquiryFormPath}?${query}` : enquiryFormPath} tone={tone} data-vike="false">
-      {enquiryEntryLink}
+      {siteCopy.buttons.askUsToCall}
     </ButtonLink>
   )
 }
@@ -36,7 +36,7 @@ export function EnquiryLink({ prefill = {}, tone = 'secondary' }: EnquiryLinkPro
 export function EnquiryFormButton({ tone = 'secondary' }: { tone?: ButtonTone }) {
   return (
     <Button type="submit" tone={tone}>
-      {enquiryEntryLink}
+      {siteCopy.buttons.askUsToCall}
     </Button>
   )
 }

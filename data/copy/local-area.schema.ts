@@ -31,6 +31,14 @@ export const localAreaCopySchema = z.object({
   coverageCheck: sectionSchema.describe('The postcode check'),
   caseStudies: sectionSchema.describe('The area’s case studies (content/case-studies.json), shown when it has any'),
   cta: ctaBandSchema,
+  searchResult: sentOnceAsHtml(
+    z.object({
+      title: words('The page’s title in search results and the browser tab ("| business name" follows it)'),
+      description: words(
+        'The line under it in search results: {area.postcodes} lists as many of the area’s postcodes as fit in the length search engines show',
+      ),
+    }),
+  ).describe('What search engines show for each local page'),
 })
 
 export type LocalAreaCopy = z.infer<typeof localAreaCopySchema>

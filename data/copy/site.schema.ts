@@ -19,6 +19,9 @@ export const siteCopySchema = z.object({
       askFlushy: words('The button to the AI assistant'),
       seePrices: words('The button to the prices page'),
       viewPrices: words('The button to the prices page in the phone menu'),
+      askUsToCall: words(
+        'Every link to the enquiry form (under the price finder, the coverage answer, the calendar, on local and error pages)',
+      ),
       openBookingPage: words('The button that opens the booking page in a new tab (where the calendar is not shown)'),
     })
     .describe('Button labels used on every page'),

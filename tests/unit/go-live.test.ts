@@ -21,6 +21,7 @@ const complete = {
   COMPANY_NAME: 'Pellet Flush Heating Services Ltd',
   COMPANY_NUMBER: '12345678',
   REGISTERED_OFFICE: '12 Green Lanes, London, N13 4AB',
+  CMS_GITHUB_REPO: 'pelletflush/website',
 }
 /** The enquiry Worker's settings a business ready to publish would put in wrangler.jsonc. */
 const completeWorker = {
@@ -59,6 +60,7 @@ describe('the go-live check', () => {
     ['BOOKING_URL', 'https://booking.provider.example/other'],
     ['COMPANY_NUMBER', '00000000'],
     ['REGISTERED_OFFICE', '2 Other Road, Leeds, ZZ99 3AB'],
+    ['CMS_GITHUB_REPO', 'example/another-site'],
   ])('flags %s = %s', (variable, value) => {
     expect(goLiveProblems({ ...complete, [variable]: value }, publishable, completeWorker)).toEqual([
       expect.stringMatching(new RegExp(`^${variable} `)),

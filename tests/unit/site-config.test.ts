@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSiteConfig, siteConfigDefaults } from '../../config/site-config.schema.ts'
+import { resolveCmsRepository, resolveSiteConfig, siteConfigDefaults } from '../../config/site-config.schema.ts'
 
 describe('site configuration', () => {
   it('uses fictitious defaults that reach nobody', () => {
@@ -28,5 +28,20 @@ describe('site configuration', () => {
     expect(() => resolveSiteConfig({ SITE_PHONE: 'call us' })).toThrow(/SITE_PHONE: must be an 11-digit UK number/)
     expect(() => resolveSiteConfig({ SITE_ORIGIN: 'http://insecure.example' })).toThrow(/SITE_ORIGIN/)
     expect(() => resolveSiteConfig({ SITE_EMAIL: 'nobody' })).toThrow(/SITE_EMAIL/)
+  })
+
+  it('checks the repository the CMS commits to with the other settings, and keeps it out of the pages', () => {
+    expect(resolveCmsRepository({})).toEqual({ repo: siteConfigDefaults.CMS_GITHUB_REPO, branch: siteConfigDefaults.CMS_GITHUB_BRANCH })
+    expect(resolveCmsRepository({ CMS_GITHUB_REPO: 'pelletflush/website', CMS_GITHUB_BRANCH: 'live' })).toEqual({
+      repo: 'pelletflush/website',
+      branch: 'live',
+    })
+    for (const resolve of [resolveSiteConfig, resolveCmsRepository]) {
+      expect(() => resolve({ CMS_GITHUB_REPO: 'https://github.com/pelletflush/website' })).toThrow(
+        /CMS_GITHUB_REPO: must be a GitHub repository/,
+      )
+      expect(() => resolve({ CMS_GITHUB_BRANCH: 'two words' })).toThrow(/CMS_GITHUB_BRANCH: must be a branch name/)
+    }
+    expect(JSON.stringify(resolveSiteConfig({}))).not.toContain(siteConfigDefaults.CMS_GITHUB_REPO)
   })
 })

@@ -6,7 +6,6 @@ import { enquiryDraftKey, enquiryIds, enquiryPaths, turnstileOrigin } from '../.
 import { enquiryLimits, photoMessages } from '../../../components/enquiry/enquiry-schema.ts'
 import { coverageCheckCopy } from '../../../data/copy/coverage-check.ts'
 import { enquiry } from '../../../data/enquiry.ts'
-import { enquiryEntryLink } from '../../../data/enquiry-link.ts'
 import { localAreas } from '../../../data/local-areas.ts'
 import { pricing } from '../../../data/pricing.ts'
 import {
@@ -24,6 +23,7 @@ import { checkAt } from '../../support/coverage-check.ts'
 import { turnstileTest } from '../../support/mail-sink-address.ts'
 import { portOf as portOfUrl, turnstileServer } from '../../support/test-servers.ts'
 import { refusals } from '../../../worker/refusals.ts'
+import { siteCopy } from '../../../data/copy/site.ts'
 import { routes } from '../../../data/routes.ts'
 
 const referencePattern = /PF-[0-9A-HJKMNP-TV-Z]{4}/
@@ -92,14 +92,14 @@ test.describe('reached from where a visitor decides, with their answers filled i
     const check = checkAt(page)
     await check.getByLabel(coverageCheckCopy.label).fill(coveredPostcode)
     await check.getByRole('button', { name: coverageCheckCopy.button }).click()
-    await check.getByRole('status').getByRole('link', { name: enquiryEntryLink }).click()
+    await check.getByRole('status').getByRole('link', { name: siteCopy.buttons.askUsToCall }).click()
     await expect(field(page, 'postcode')).toHaveValue(coveredPostcode)
   })
 
   for (const from of [routes.booking, `/${localAreas[0]?.slug ?? ''}`, missingRoute]) {
     test(`from ${from}`, async ({ page }) => {
       await page.goto(from)
-      await page.getByRole('main').getByRole('link', { name: enquiryEntryLink }).first().click()
+      await page.getByRole('main').getByRole('link', { name: siteCopy.buttons.askUsToCall }).first().click()
       await expect(page).toHaveURL(new RegExp(`${enquiryPaths.form}(\\?|$)`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquiry.heading)
     })
@@ -144,7 +144,7 @@ async function askFromPriceFinder(page: Page, count: string) {
     .filter({ has: page.getByRole('radio', { name: count, exact: true }) })
     .first()
   await finder.getByRole('radio', { name: count, exact: true }).check({ force: true })
-  await finder.getByRole('button', { name: enquiryEntryLink }).click()
+  await finder.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
   await expect(page).toHaveURL(new RegExp(`${enquiryPaths.form}\\?radiators=${count}$`))
 }
 
