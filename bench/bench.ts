@@ -14,6 +14,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { loadEnv } from 'vite'
 import { thirdPartyOrigins } from '../vite-plugins/security-headers.ts'
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts'
+import { median } from './median.ts'
 import { measureInteractions, type InteractionMeasurement, type InteractionTarget } from './interaction.ts'
 import { exposeBuildConstants, resolveBuildConstants } from '../config/build-constants.ts'
 
@@ -248,13 +249,6 @@ async function runLighthouse(url: string, port: number, name: string, runs: numb
   if (!medianRun) throw new Error(`no Lighthouse run for ${url}`)
   await writeFile(join(reportsDir, `${reportName(name)}.json`), JSON.stringify(medianRun))
   return results
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length / 2
-  if (Number.isInteger(middle)) return ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
-  return sorted[Math.floor(middle)] ?? NaN
 }
 
 /** "/" becomes "home" and "/prices" becomes "prices"; the floor is "_floor", which no route can be. */

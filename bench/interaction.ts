@@ -4,6 +4,7 @@
 // that lands while the script is being parsed or the page hydrated is the one a visitor feels.
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/chromium.ts'
+import { median } from './median.ts'
 
 /** Each tap, in ms after the first; the first comes as soon as the control is visible. */
 const tapsAfterFirstMs = [0, 300, 1500] as const
@@ -70,8 +71,6 @@ async function measureOnce(
     await context.close()
   }
 }
-
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 /** Each target `runs` times, one at a time in one Chromium, as the Lighthouse runs are. */
 export async function measureInteractions(

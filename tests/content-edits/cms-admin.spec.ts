@@ -2,54 +2,26 @@
 // (scripts/serve.ts: workerd with the build's _headers, so the page has its own CSP), and Decap's
 // local backend (decap-server, as `npm run cms` starts it) writing a copy of content/ in a temporary
 // folder, so the working tree is never touched. The edit goes through the CMS's own form.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { pricingSchema, type Pricing } from '../../data/schemas.ts'
 import { adminContentSecurityPolicy, cmsAdminPath, cmsLocalBackendOrigin } from '../../vite-plugins/cms-page.ts'
+import { freePort, serveBuild, startDetached, waitFor } from './servers.ts'
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 /** The build under test, as the main browser tests choose it (TEST_DIST, built with SITE_OUT_DIR). */
 const assets = path.join(projectRoot, process.env.TEST_DIST ?? 'dist', 'client')
-const sitePort = Number(process.env.TEST_PORT ?? 4174)
-const siteOrigin = `http://localhost:${sitePort}`
 const pricingFile = 'content/pricing.json'
 
-const started: ChildProcess[] = []
+const stops: (() => void)[] = []
 let workDir = ''
+let siteOrigin = ''
 /** decap-server listens on a free port of its own: the page's requests to the fixed local-backend address are passed to it. */
 let decapOrigin = ''
-
-/** Started in its own process group, so stopping it stops what it started (wrangler's workerd). */
-function start(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): void {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
-  started.push(child)
-}
-
-/** A port free now: the one asked for (refused, named, if another run holds it), or any. */
-const freePort = (port = 0) =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', () => reject(new Error(`Port ${port} is taken: stop what holds it, or set TEST_PORT`)))
-    server.listen(port, () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
-async function waitFor(what: string, ready: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await ready().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${what} did not start within ${timeoutMs / 1000} s`)
-}
 
 const readPricing = (): Pricing => JSON.parse(readFileSync(path.join(workDir, pricingFile), 'utf8')) as Pricing
 const projectPricingText = () => readFileSync(path.join(projectRoot, pricingFile), 'utf8')
@@ -61,31 +33,19 @@ test.beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'cms-admin-'))
   cpSync(path.join(projectRoot, 'content'), path.join(workDir, 'content'), { recursive: true })
 
-  await freePort(sitePort)
   const decapPort = await freePort()
   decapOrigin = `http://127.0.0.1:${decapPort}`
   const decapServer = path.join(path.dirname(createRequire(import.meta.url).resolve('decap-server/package.json')), 'dist', 'index.js')
   // Its file-system mode writes the files under GIT_REPO_DIRECTORY; run from there, it reads no .env of the project.
-  start(process.execPath, [decapServer], {
-    cwd: workDir,
-    env: { ...process.env, MODE: 'fs', GIT_REPO_DIRECTORY: workDir, PORT: String(decapPort), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  })
-  start(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/serve.ts',
-      '--port',
-      String(sitePort),
-      '--assets',
-      assets,
-      '--persist-to',
-      path.join(workDir, '.wrangler'),
-      '--fresh',
-    ],
-    { cwd: projectRoot, env: { ...process.env, CI: 'true' } },
+  stops.push(
+    startDetached(process.execPath, [decapServer], {
+      cwd: workDir,
+      env: { ...process.env, MODE: 'fs', GIT_REPO_DIRECTORY: workDir, PORT: String(decapPort), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    }),
   )
+  const site = await serveBuild(assets, path.join(workDir, '.wrangler'))
+  stops.push(site.stop)
+  siteOrigin = site.origin
   await waitFor('decap-server', async () => {
     const response = await fetch(`${decapOrigin}/api/v1`, {
       method: 'POST',
@@ -94,13 +54,10 @@ test.beforeAll(async () => {
     })
     return response.ok
   })
-  await waitFor(`The site on port ${sitePort}`, async () => (await fetch(`${siteOrigin}${cmsAdminPath}/`)).ok)
 })
 
 test.afterAll(() => {
-  for (const child of started) {
-    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
-  }
+  for (const stop of stops) stop()
   if (workDir) rmSync(workDir, { recursive: true, force: true })
 })
 

@@ -1,9 +1,7 @@
 // A copy of the project in a temporary folder, edited as the owner edits content/ (text files, by
-// hand or through the CMS), built with the project's own build, and served as a plain static host.
+// hand or through the CMS) and built with the project's own build.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -65,52 +63,4 @@ export function build(root: string, outDir: string): BuildResult {
     maxBuffer: 64 * 1024 * 1024,
   })
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` }
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-}
-
-export interface StaticSite {
-  origin: string
-  close: () => Promise<void>
-}
-
-/** The file a static host answers a path with: the file itself, or the folder's index.html. */
-function fileFor(folder: string, pathname: string): string | undefined {
-  const wanted = path.join(folder, pathname)
-  if (!wanted.startsWith(folder)) return undefined
-  return [wanted, path.join(wanted, 'index.html')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
-}
-
-/**
- * Serves a build's client folder as any static host does (pretty URLs, 404.html for the rest) on a
- * free port: the pages and the coverage check need nothing else, only the enquiry form needs /api.
- */
-export async function serveStatic(folder: string): Promise<StaticSite> {
-  const server = createServer((request, response) => {
-    const found = fileFor(folder, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname))
-    const served = found ?? path.join(folder, '404.html')
-    response.statusCode = found ? 200 : 404
-    response.setHeader('Content-Type', contentTypes[path.extname(served)] ?? 'application/octet-stream')
-    response.end(readFileSync(served))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        // The browser keeps its connections open; a static host can drop them.
-        server.closeAllConnections()
-      }),
-  }
 }

@@ -21,18 +21,8 @@ import { routes } from '../../data/routes.ts'
 import type { LocalArea, PriceRow, Question, QuestionPage } from '../../data/schemas.ts'
 import { checkAt } from '../support/coverage-check.ts'
 import { expect, siteConfig, test, waitForHydration } from '../support/fixtures.ts'
-import {
-  build,
-  copyProject,
-  readJson,
-  readText,
-  removeCopy,
-  serveStatic,
-  withFileEdited,
-  writeJson,
-  writeText,
-} from './content-edits-copy.ts'
-import type { StaticSite } from './content-edits-copy.ts'
+import { build, copyProject, readJson, readText, removeCopy, withFileEdited, writeJson, writeText } from './content-edits-copy.ts'
+import { serveBuild, type Started } from './servers.ts'
 
 const files = {
   pricing: 'content/pricing.json',
@@ -128,7 +118,7 @@ const guideText = [
 const copyFilePages: Record<string, string> = { 'home.json': routes.home, 'local-area.json': newAreaPath }
 
 let root = ''
-let site: StaticSite | undefined
+let site: Started | undefined
 const origin = () => site?.origin ?? ''
 let client = ''
 
@@ -159,11 +149,11 @@ test.beforeAll(async () => {
   const result = build(root, outDir)
   expect(result.ok, result.output).toBe(true)
   client = path.join(root, outDir, 'client')
-  site = await serveStatic(client)
+  site = await serveBuild(client, path.join(root, '.wrangler'))
 })
 
 test.afterAll(async () => {
-  await site?.close()
+  site?.stop()
   if (root) removeCopy(root)
 })
 
