@@ -11,20 +11,24 @@ const Bar = styled.nav`
     display: block;
   }
 `
-/** The first and last words line up with the page's edges: the links' padding hangs outside them. */
+/**
+ * The first and last links line up with the content's edges, as the Book Now button above does:
+ * the links have no side padding, the space between them is what the row has left over.
+ */
 const Items = styled.ul`
   list-style: none;
-  margin: 0 -0.5rem;
+  margin: 0;
   padding: 0;
   display: flex;
   justify-content: space-between;
+  gap: 0.75rem;
 `
 const Item = styled.a`
   display: block;
-  padding: 0.75rem 0.5rem;
+  padding: 0.75rem 0;
   white-space: nowrap;
   color: ${colors.white};
-  font-size: 0.9375rem;
+  font-size: 0.875rem;
   font-weight: 600;
   text-decoration: none;
   border-bottom: 3px solid transparent;

@@ -2,13 +2,15 @@ import styled from '@emotion/styled'
 import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 
+/** One to a line on phones, all in one row from tablets up: rows are always full, none left alone on a second line. */
 const Grid = styled.dl`
   display: grid;
   gap: 1rem;
   margin: 0;
   ${media.tablet} {
     gap: 1.5rem;
-    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
   }
 `
 /** A figure and its meaning; on phones the figure leads the line, on wider screens it sits above. */

@@ -5,13 +5,17 @@ import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatPercent } from '../../data/format.ts'
 import { colors, media } from '../theme/theme.ts'
 
-/** One line on a phone, so all three facts sit above the fixed Book Now bar. */
+/**
+ * The facts side by side at every width, so none is left alone on a second line: where they do
+ * not fit on one line, each fact's words wrap under its figure instead.
+ */
 const Strip = styled.ul`
   list-style: none;
   margin: 1.25rem 0 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, max-content);
   gap: 0.35rem 1rem;
   font-size: 0.875rem;
   ${media.tablet} {
@@ -22,8 +26,10 @@ const Strip = styled.ul`
   color: ${colors.text};
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 0.35rem;
+    align-content: flex-start;
+    gap: 0 0.35rem;
   }
   strong {
     color: ${colors.navy};
