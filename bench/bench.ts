@@ -251,8 +251,8 @@ async function runLighthouse(url: string, port: number, name: string, runs: numb
   return results
 }
 
-/** "/" becomes "home" and "/prices" becomes "prices"; the floor is "_floor", which no route can be. */
-const reportName = (name: string): string => name.replace(/^\//, '') || 'home'
+/** "/" becomes "home", "/prices" becomes "prices" and "/guides/x" becomes "guides--x" (one flat folder); the floor is "_floor", which no route can be. */
+const reportName = (name: string): string => name.replace(/^\//, '').replaceAll('/', '--') || 'home'
 
 function numericAudit(lhr: Result, id: string): number {
   const value = lhr.audits[id]?.numericValue
