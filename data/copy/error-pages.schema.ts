@@ -11,7 +11,7 @@ const errorPageSchema = z.object({
 
 export const errorPagesCopySchema = z.object({
   notFound: errorPageSchema
-    .extend({ pricesLabel: words('The button to the prices page') })
+    .extend({ routesHeading: words('The heading over the links to the main pages (from content/navigation.json)') })
     .describe('The page shown for an address that does not exist'),
   failure: errorPageSchema
     .extend({ unknownReason: words('Said above the paragraph when the error gives no reason of its own') })

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled'
-import { Home } from 'lucide-react'
+import { ChevronRight, Home } from 'lucide-react'
 import { useEffect } from 'react'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
-import { colors } from '../../components/theme/theme.ts'
+import { colors, layout, media } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { CallButton } from '../../components/ui/CallButton.tsx'
 import { errorPagesCopy as copy } from '../../data/copy/error-pages.ts'
+import { navigation } from '../../data/navigation.ts'
 import { usePageContext } from '../../hooks/usePageContext.tsx'
 import { routes } from '../../data/routes.ts'
 
@@ -23,8 +24,57 @@ const Panel = styled(Container)`
 const Actions = styled(ButtonRow)`
   justify-content: center;
 `
-const Code = styled.p<{ small?: boolean }>`
-  font-size: ${({ small }) => (small ? '3rem' : 'clamp(4rem, 18vw, 7rem)')};
+/**
+ * The main routes as a grid of plain links: somewhere to go on, whatever was looked for. On
+ * phones the two columns leave room for the names, not the arrows too.
+ */
+const Routes = styled.nav`
+  margin-top: 3rem;
+  h2 {
+    font-size: 1.25rem;
+  }
+  ul {
+    list-style: none;
+    margin: 1rem auto 0;
+    padding: 0;
+    max-width: 56rem;
+    display: grid;
+    gap: 0.5rem;
+    grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+    ${media.phone} {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.25rem;
+    min-height: 3rem;
+    height: 100%;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${colors.border};
+    border-radius: ${layout.radius};
+    font-weight: 600;
+    text-align: left;
+    text-decoration: none;
+    ${media.phone} {
+      font-size: 0.9375rem;
+      padding: 0.5rem 0.625rem;
+    }
+  }
+  a:hover {
+    background: ${colors.warmGrey};
+  }
+  svg {
+    flex: none;
+    ${media.phone} {
+      display: none;
+    }
+  }
+`
+const Code = styled.p<{ $small?: boolean }>`
+  font-size: ${({ $small }) => ($small ? '3rem' : 'clamp(4rem, 18vw, 7rem)')};
   font-weight: 800;
   color: ${colors.navy};
   line-height: 1;
@@ -42,15 +92,27 @@ function NotFound() {
       <h1>{copy.notFound.heading}</h1>
       <p>{copy.notFound.message}</p>
       <Actions>
-        <ButtonLink href="/" tone="secondary">
+        <ButtonLink href="/">
           <Home aria-hidden size={20} />
           {copy.homeLabel}
         </ButtonLink>
-        <ButtonLink href={routes.prices} tone="outline">
-          {copy.notFound.pricesLabel}
-        </ButtonLink>
-        <EnquiryLink tone="outline" />
+        <EnquiryLink />
       </Actions>
+      <Routes aria-labelledby="routes-heading">
+        <h2 id="routes-heading">{copy.notFound.routesHeading}</h2>
+        <ul>
+          {navigation.main
+            .filter(({ href }) => href !== routes.home)
+            .map(({ name, href }) => (
+              <li key={href}>
+                <a href={href}>
+                  {name}
+                  <ChevronRight aria-hidden size={18} />
+                </a>
+              </li>
+            ))}
+        </ul>
+      </Routes>
     </Panel>
   )
 }
@@ -62,16 +124,16 @@ function UnexpectedError() {
   return (
     <Panel>
       <h1>{copy.failure.heading}</h1>
-      <Code small>{abortStatusCode ?? 500}</Code>
+      <Code $small>{abortStatusCode ?? 500}</Code>
       <p>{statusMessage(abortReason)}</p>
       <p>{copy.failure.message}</p>
       <Actions>
-        <ButtonLink href="/" tone="secondary">
+        <ButtonLink href="/">
           <Home aria-hidden size={20} />
           {copy.homeLabel}
         </ButtonLink>
         <CallButton />
-        <EnquiryLink tone="outline" />
+        <EnquiryLink />
       </Actions>
     </Panel>
   )

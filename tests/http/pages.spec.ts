@@ -4,8 +4,10 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { business } from '../../data/business.ts'
 import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
+import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
 import { errorPagesCopy as errorPages } from '../../data/copy/error-pages.ts'
 import { figures } from '../../data/figures.ts'
+import { navigation } from '../../data/navigation.ts'
 import { findPageMeta } from '../../data/site-pages.ts'
 import { prerenderedPageProblems } from '../../vite-plugins/prerender-check.ts'
 import { fetchPage, jsonLd } from '../support/html.ts'
@@ -87,6 +89,8 @@ test('an unknown address gets the 404 page, kept out of search results', async (
   expect(page.text('h1')).toBe(errorPages.notFound.heading)
   expect(page.text('main')).toContain('404')
   expect(page.$('main a[href="/"]').text()).toContain(errorPages.homeLabel)
+  for (const { href } of navigation.main) expect(page.$(`main a[href="${href}"]`).length, href).toBeGreaterThan(0)
+  expect(page.$(`main a[href="${enquiryPaths.form}"]`)).toHaveLength(1)
   expect(page.$('meta[name="robots"]').attr('content')).toBe('noindex')
   expect(page.$('link[rel="canonical"]')).toHaveLength(0)
 })

@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
+import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
 import { errorPagesCopy as errorPages } from '../../data/copy/error-pages.ts'
+import { navigation } from '../../data/navigation.ts'
 import { PageContextProvider } from '../../hooks/usePageContext.tsx'
 import ErrorPage from '../../pages/_error/+Page.tsx'
 
@@ -18,6 +20,8 @@ describe('error page', () => {
     expect(html).toContain('>404<')
     expect(html).toContain(errorPages.notFound.heading)
     expect(html).toContain('href="/"')
+    for (const { href } of navigation.main) expect(html).toContain(`href="${href}"`)
+    expect(html).toContain(`href="${enquiryPaths.form}"`)
   })
 
   it('shows the error heading with the status and the reason for other errors', () => {

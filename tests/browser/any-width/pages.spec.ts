@@ -1,5 +1,8 @@
 // What a visitor sees of the pages at each width; their words are checked over HTTP (tests/http).
+import { enquiryPaths } from '../../../components/enquiry/enquiry-fields.ts'
 import { errorPagesCopy as errorPages } from '../../../data/copy/error-pages.ts'
+import { siteCopy } from '../../../data/copy/site.ts'
+import { navigation } from '../../../data/navigation.ts'
 import { formatPounds } from '../../../data/format.ts'
 import { pricing } from '../../../data/pricing.ts'
 import { expect, isPhone, missingRoute, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
@@ -24,6 +27,12 @@ test('the 404 page logs the address asked for and leads home', async ({ page }) 
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: errorPages.notFound.heading })).toBeVisible()
   await expect.poll(() => logged.some((text) => text.includes(missingRoute))).toBe(true)
+  // Somewhere to go on: every main page, and the enquiry form.
+  const onwards = page.getByRole('navigation', { name: errorPages.notFound.routesHeading })
+  for (const { name, href } of navigation.main.filter((item) => item.href !== pageKinds.home)) {
+    await expect(onwards.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: siteCopy.buttons.askUsToCall })).toHaveAttribute('href', enquiryPaths.form)
   await waitForHydration(page)
   await page.getByRole('link', { name: errorPages.homeLabel }).click()
   await expect(page).toHaveURL(pageKinds.home)
