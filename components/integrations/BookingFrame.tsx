@@ -2,7 +2,9 @@ import styled from '@emotion/styled'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import { bookingCalendarCopy } from '../../data/copy/booking-calendar.ts'
+import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { colors } from '../theme/theme.ts'
+import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { BookingPageLink } from './BookingPageLink.tsx'
 import { consentForAttribute } from './consent.ts'
 import { ConsentPrompt } from './ConsentPrompt.tsx'
@@ -31,24 +33,23 @@ const FrameArea = styled(FixedFrame)`
 `
 
 /**
- * Behind the frame while it loads, and in its place if the provider is slow or never answers;
- * the provider's page covers it as it paints. Hidden without JavaScript, when the <noscript>
- * frame loads straight away, and once the frame has loaded.
+ * The other ways to book, in the frame's place from the first paint (in the HTML, before any
+ * script), behind the frame while it loads, and still there, saying so, if the provider is slow
+ * or never answers; the provider's page covers it as it paints. Hidden once the frame has
+ * loaded; without JavaScript the <noscript> frame is drawn over it.
  */
 const Waiting = styled.div`
   position: absolute;
   inset: 0 0 auto;
   padding: 1.25rem;
-  display: none;
   p {
     max-width: 60ch;
   }
   [data-when='slow'] {
     display: none;
   }
-  &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='loading']),
-  &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='slow']) {
-    display: block;
+  &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='loaded']) {
+    display: none;
   }
   &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='slow']) {
     [data-when='loading'] {
@@ -66,10 +67,11 @@ const frameTitle = copy.frameTitle
 /**
  * The scheduling service's page, 1000px tall, with its own header and footer hidden. Its frame
  * is created once the page is on screen (see frame-slot.ts), so the provider never delays the
- * first paint; without JavaScript the <noscript> copy loads straight away. If the provider has
- * not answered after a few seconds, the space says so and offers the other ways to book.
+ * first paint; without JavaScript the <noscript> copy loads straight away. Until it draws, the
+ * space offers the other ways to book, and says so if the provider is slow.
  */
 export function BookingFrame() {
+  const phoneLink = <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
   const slot = useRef<HTMLDivElement>(null)
   const allowed = useConsent('booking')
   const asks = siteConfig.thirdPartyConsent === 'ask'
@@ -77,16 +79,18 @@ export function BookingFrame() {
     if (allowed && slot.current) fillFrameSlot(slot.current)
   }, [allowed])
   return (
-    <FrameArea boxHeight={frameHeight} {...(asks ? { [consentForAttribute]: 'booking' } : {})}>
+    <FrameArea $boxHeight={frameHeight} {...(asks ? { [consentForAttribute]: 'booking' } : {})}>
       <Waiting>
-        <p data-when="loading">{copy.loading}</p>
-        <div data-when="slow">
-          <p>
-            <strong>{copy.slowHeading}</strong>{' '}
-            {fillNodes(copy.slow, { phoneLink: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> })}
-          </p>
+        <p data-when="loading">
+          <strong>{copy.loading}</strong> {fillNodes(copy.meanwhile, { phoneLink })}
+        </p>
+        <p data-when="slow">
+          <strong>{copy.slowHeading}</strong> {fillNodes(copy.slow, { phoneLink })}
+        </p>
+        <ButtonRow>
+          <EnquiryLink />
           <BookingPageLink />
-        </div>
+        </ButtonRow>
       </Waiting>
       <div
         ref={slot}

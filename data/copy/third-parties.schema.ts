@@ -60,6 +60,7 @@ export const bookingCalendarCopySchema = z.object({
       ...consentNames('the calendar', 'the booking calendar', 'Load the booking calendar'),
       frameTitle: words('The name screen readers give the calendar'),
       loading: words('While the calendar loads'),
+      meanwhile: words('Under it, beside the other ways to book, until the calendar appears: {phoneLink} is the phone number'),
       slowHeading: words('The bold start when the calendar is slow'),
       slow: words('After it: {phoneLink} is the phone number'),
     })

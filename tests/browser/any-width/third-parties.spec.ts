@@ -25,6 +25,7 @@ import { questions } from '../../../data/questions.ts'
 import { quotes } from '../../../data/quotes.ts'
 import { findPageMeta } from '../../../data/site-pages.ts'
 import { routes } from '../../../data/routes.ts'
+import { frameSlotSelector } from '../../../components/integrations/frame-slot.ts'
 
 const chatScript = `script[src="${siteConfig.chat.scriptUrl}"]`
 
@@ -235,13 +236,48 @@ test.describe('when every third party fails', () => {
   }
 })
 
+test('the calendar’s place offers the other ways to book from the first paint, before any script, while the provider is held', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page)
+  await page.route(
+    (url) => !isOwnOrigin(url),
+    () => new Promise(() => {}),
+  )
+  // The HTML alone: the words and links are there before the boot script or the app.
+  const response = await page.request.get(pageKinds.booking)
+  const html = await response.text()
+  for (const text of [
+    thirdPartiesCopy.booking.loading,
+    siteCopy.buttons.askUsToCall,
+    siteConfig.phone.display,
+    siteCopy.buttons.openBookingPage,
+  ])
+    expect(html, text).toContain(text)
+
+  await page.goto(pageKinds.booking, { waitUntil: 'commit' })
+  const frameArea = page.locator(`div:has(> ${frameSlotSelector})`)
+  const fallback = frameArea.locator('> div').first()
+  await expect(fallback.getByText(thirdPartiesCopy.booking.loading)).toBeVisible()
+  await expect(fallback.getByRole('link', { name: siteCopy.buttons.askUsToCall })).toBeVisible()
+  await expect(fallback.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
+  await expect(fallback.getByRole('link', { name: siteCopy.buttons.openBookingPage })).toHaveAttribute('href', siteConfig.booking.pageUrl)
+  await expect(hydratedMenuToggle(page), 'shown without the app').toHaveCount(0)
+  // Inside the space kept for the calendar, which never changes size.
+  const area = await frameArea.boundingBox()
+  const box = await fallback.boundingBox()
+  expect(box && area && box.y >= area.y && box.y + box.height <= area.y + area.height).toBe(true)
+  await expectNoLayoutShift(page)
+})
+
 test('the booking page is embedded 1000px tall, with a plain link before it', async ({ page }) => {
   await page.goto(pageKinds.booking)
   const frame = page.locator('iframe')
   await expect(frame).toHaveAttribute('src', siteConfig.booking.embedUrl)
   await expect(frame).toHaveAttribute('title', thirdPartiesCopy.booking.frameTitle)
   expect((await frame.boundingBox())?.height).toBe(1000)
-  const link = page.getByRole('link', { name: siteCopy.buttons.openBookingPage })
+  // The first: the calendar's place offers the same link until the calendar draws.
+  const link = page.getByRole('link', { name: siteCopy.buttons.openBookingPage }).first()
   await expect(link).toHaveAttribute('href', siteConfig.booking.pageUrl)
   await expect(link).toHaveAttribute('target', '_blank')
   expect((await link.boundingBox())?.y ?? Infinity).toBeLessThan((await frame.boundingBox())?.y ?? 0)
