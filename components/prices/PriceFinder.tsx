@@ -11,6 +11,7 @@ import { CallButton } from '../ui/CallButton.tsx'
 import { visuallyHidden } from '../ui/visually-hidden.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { priceOptions, priceSummary, type PriceOption } from './price-options.ts'
+import { choiceGapRem, choiceGrids, type ChoiceGrid } from './choice-grid.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 import { EnquiryFormButton, enquiryFormPath } from '../enquiry/EnquiryLink.tsx'
@@ -71,23 +72,37 @@ const Hint = styled.p`
   color: ${colors.muted};
   margin: 0.25rem 0 0.75rem;
 `
+/** Full rows at every width: as many columns as fit, the first and last choices filling the spare cells (see choice-grid.ts). */
+const gridRule = (grid: ChoiceGrid) => `--columns:${grid.columns};--first-span:${grid.firstSpan};--last-span:${grid.lastSpan}`
+const [narrowest, ...wider] = choiceGrids(priceOptions.length).reverse()
+const ChoicesWidth = styled.div`
+  container-type: inline-size;
+`
 const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  display: grid;
+  grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
+  gap: ${choiceGapRem}rem;
+  ${narrowest && gridRule(narrowest)};
+  ${wider.map((grid) => `@container (min-width:${grid.minWidthRem}rem){${gridRule(grid)}}`).join('')}
 `
 const Choice = styled.label`
   position: relative;
+  &:first-of-type {
+    grid-column: span var(--first-span);
+  }
+  &:last-of-type {
+    grid-column: span var(--last-span);
+  }
   input {
     ${visuallyHidden}
   }
   span {
-    display: inline-flex;
+    display: flex;
     align-items: center;
     justify-content: center;
-    min-width: 3rem;
     min-height: 2.75rem;
-    padding: 0 0.9rem;
+    padding: 0 0.5rem;
+    white-space: nowrap;
     border: 2px solid ${colors.navy};
     border-radius: ${layout.pillRadius};
     background: ${colors.white};
@@ -116,23 +131,26 @@ const ResultHeading = styled.p`
   color: ${colors.navy};
   margin: 0 0 0.75rem;
 `
+/** Side by side where each has room for its name and its price on one line each; stacked on phones. */
 const Options = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
   gap: 0.75rem;
 `
-const Option = styled.div<{ featured?: boolean }>`
+const Option = styled.div<{ $featured?: boolean }>`
   border-radius: ${layout.radius};
   padding: 0.75rem;
-  background: ${({ featured }) => (featured ? colors.accentWash : colors.warmGrey)};
+  background: ${({ $featured }) => ($featured ? colors.accentWash : colors.warmGrey)};
   p {
     margin: 0;
   }
 `
 const OptionName = styled.p`
   font-weight: 700;
+  white-space: nowrap;
 `
 const Price = styled.p`
+  white-space: nowrap;
   font-size: clamp(1.5rem, 5vw, 2rem);
   font-weight: 800;
   color: ${colors.navy};
@@ -204,14 +222,16 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
       <Finder>
         <legend>{copy.question}</legend>
         <Hint>{copy.hint}</Hint>
-        <Choices>
-          {priceOptions.map((option) => (
-            <Choice key={option.value}>
-              <input type="radio" name={radiatorsField} value={enquiryValue(option)} onChange={announce} onKeyDown={stayOnEnter} />
-              <span>{option.short}</span>
-            </Choice>
-          ))}
-        </Choices>
+        <ChoicesWidth>
+          <Choices>
+            {priceOptions.map((option) => (
+              <Choice key={option.value}>
+                <input type="radio" name={radiatorsField} value={enquiryValue(option)} onChange={announce} onKeyDown={stayOnEnter} />
+                <span>{option.short}</span>
+              </Choice>
+            ))}
+          </Choices>
+        </ChoicesWidth>
       </Finder>
       <Result aria-label={copy.resultName}>
         <ResultHeading>
@@ -229,7 +249,7 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
             </Price>
             <Terms>{copy.standardTerms}</Terms>
           </Option>
-          <Option featured>
+          <Option $featured>
             <OptionName>{optionNames.noFix}</OptionName>
             <Price>
               <Stack
@@ -253,7 +273,7 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
           <BookNowButton />
           {linkToPriceList ? <PricesButton toList>{copy.fullPriceList}</PricesButton> : <AskFlushyButton />}
           <CallButton />
-          <EnquiryFormButton tone="outline" />
+          <EnquiryFormButton tone="secondary" />
         </ButtonRow>
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       </Result>

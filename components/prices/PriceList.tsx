@@ -43,13 +43,13 @@ const CardsCaption = styled.p`
     display: none;
   }
 `
-/** Two to a row on phones, so the whole list fits in about a screen; one to a row when zoomed in. */
+/** Two to a row where each option's name and price fit on one line (large phones), else one. */
 const Cards = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
   gap: 0.5rem;
   ${media.tablet} {
     display: none;
@@ -65,21 +65,21 @@ const CardCount = styled.p`
   font-weight: 800;
   color: ${colors.navy};
 `
+/** Each option's name and price on one line, the prices right-aligned so their figures line up. */
 const CardPrices = styled.dl`
   display: grid;
-  grid-template-columns: 1fr 1fr;
-  grid-auto-flow: column;
-  grid-template-rows: auto auto;
-  column-gap: 0.5rem;
+  grid-template-columns: 1fr auto;
+  column-gap: 0.75rem;
+  align-items: baseline;
   margin: 0;
+  white-space: nowrap;
   dt {
-    font-size: 0.8125rem;
-    line-height: 1.25;
-    color: ${colors.muted};
+    font-size: 0.875rem;
   }
   dd {
     margin: 0;
     font-weight: 700;
+    text-align: right;
   }
 `
 
