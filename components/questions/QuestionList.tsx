@@ -1,13 +1,23 @@
 import styled from '@emotion/styled'
 import { ChevronDown } from 'lucide-react'
 import type { Question } from '../../data/schemas.ts'
-import { colors, layout } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 
+/**
+ * One column of readable width; two side by side where a single one would leave half the row
+ * empty, each card as tall as its own question, so an opened answer lengthens only its own.
+ */
 const List = styled.div`
   display: grid;
   gap: 0.5rem;
   max-width: ${layout.readableWidth};
+  ${media.twoColumns} {
+    max-width: none;
+    grid-template-columns: 1fr 1fr;
+    column-gap: 1rem;
+    align-items: start;
+  }
 `
 const Item = styled.details`
   ${cardSurface}

@@ -51,7 +51,7 @@ const Picture = styled.figure`
   }
 `
 const Body = styled.div`
-  padding: 1rem 1.25rem 1.25rem;
+  padding: 1rem 1rem 1.25rem;
   font-size: 1rem;
   h3 {
     margin: 0;
@@ -77,7 +77,7 @@ const Top = styled.div`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem 1rem;
+  gap: 0.5rem 0.75rem;
   margin: 0.75rem 0;
   font-size: 0.9375rem;
   dt {
@@ -139,7 +139,7 @@ function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 
 /** One card per case study: the pictures, the facts, how it ended and, with `detail`, what we found and did. */
 export function CaseStudyCards({ studies, detail = false }: { studies: readonly CaseStudy[]; detail?: boolean }) {
   return (
-    <GridList columns={3}>
+    <GridList $columns={3}>
       {studies.map((study) => (
         <Card key={study.id} data-case-study={study.id}>
           <Pair>

@@ -72,6 +72,8 @@ const phoneMax = 767
 
 export const media = {
   wide: `@media (min-width: ${wideMin}px)`,
+  /** Wide enough for two columns of reading text (questions, lists) side by side. */
+  twoColumns: '@media (min-width: 1024px)',
   phone: `@media (max-width: ${phoneMax}px)`,
   tablet: `@media (min-width: ${phoneMax + 1}px)`,
 } as const

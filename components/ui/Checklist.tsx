@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { Check, Minus } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { colors } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from './card-surface.ts'
 
 const List = styled.ul`
@@ -16,11 +16,11 @@ const Item = styled.li`
   gap: 0.6rem;
   align-items: flex-start;
 `
-const Mark = styled.span<{ benefit: boolean }>`
+const Mark = styled.span<{ $benefit: boolean }>`
   flex: none;
   display: inline-flex;
   margin-top: 0.2em;
-  color: ${({ benefit }) => (benefit ? colors.success : colors.muted)};
+  color: ${({ $benefit }) => ($benefit ? colors.success : colors.muted)};
 `
 
 export interface MarkedPoint {
@@ -35,7 +35,7 @@ export function MarkedList({ items, className }: { items: MarkedPoint[]; classNa
     <List className={className}>
       {items.map(({ text, benefit }, index) => (
         <Item key={index}>
-          <Mark benefit={benefit}>
+          <Mark $benefit={benefit}>
             {benefit ? <Check aria-hidden size={20} strokeWidth={3} /> : <Minus aria-hidden size={20} strokeWidth={3} />}
           </Mark>
           <span>{text}</span>
@@ -57,9 +57,27 @@ const Heading = styled.h3`
   font-size: 1.125rem;
 `
 
-/** Ticked points; with a `heading`, a card that stands beside the copy it goes with. */
-export function Checklist({ items, heading }: { items: ReactNode[]; heading?: string }) {
-  const list = <SpacedList items={items.map((text) => ({ text, benefit: true }))} />
+/** A list that stands alone in its section: each point a card, two side by side on wide screens. */
+const GridOfCards = styled(MarkedList)`
+  gap: 0.75rem 1rem;
+  ${media.twoColumns} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    ${cardSurface}
+    padding: 1rem 1.25rem;
+    font-size: 1.0625rem;
+  }
+`
+
+/**
+ * Ticked points; with a `heading`, a card that stands beside the copy it goes with; as `cards`,
+ * a grid that fills a section of its own.
+ */
+export function Checklist({ items, heading, cards }: { items: ReactNode[]; heading?: string; cards?: boolean }) {
+  const points = items.map((text) => ({ text, benefit: true }))
+  if (cards) return <GridOfCards items={points} />
+  const list = <SpacedList items={points} />
   if (!heading) return list
   return (
     <Card>

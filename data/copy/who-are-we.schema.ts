@@ -17,8 +17,8 @@ export const whoAreWeCopySchema = z.object({
   }),
   whyCustomersChooseUs: sectionSchema.extend({ points: sentOnceAsHtml(points('The reasons customers give, one ticked line each', 2)) }),
   noFixNoFee: sectionSchema.extend({
-    text: words('The paragraph comparing Standard and No Fix No Fee'),
-    linkLabel: words('The button to the No Fix No Fee page'),
+    text: sentOnceAsHtml(words('The paragraph comparing Standard and No Fix No Fee, beside the drawing of the choice')),
+    linkLabel: sentOnceAsHtml(words('The button to the No Fix No Fee page')),
   }),
 })
 

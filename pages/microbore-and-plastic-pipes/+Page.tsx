@@ -10,7 +10,6 @@ import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
-import { Readable } from '../../components/ui/Container.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 
 export default function MicroborePage() {
@@ -36,12 +35,9 @@ export default function MicroborePage() {
       </Section>
       <Section id="plastic-pipes" heading={copy.plasticPipes.heading} staticContent>
         {import.meta.env.SSR && (
-          <>
-            <Readable>
-              <p>{copy.plasticPipes.text}</p>
-            </Readable>
-            <Checklist items={copy.plasticPipes.checklist} />
-          </>
+          <Split aside={<Checklist items={copy.plasticPipes.checklist} />}>
+            <p>{copy.plasticPipes.text}</p>
+          </Split>
         )}
       </Section>
       <Section id="benefits" heading={copy.benefits.heading} tone="warm" staticContent>

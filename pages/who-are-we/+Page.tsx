@@ -1,5 +1,7 @@
+import styled from '@emotion/styled'
 import { Gauge, HandCoins, Layers, ShieldCheck } from 'lucide-react'
 import { whoAreWeCopy as copy } from '../../data/copy/who-are-we.ts'
+import { ArtworkImage } from '../../components/illustrations/ArtworkImage.tsx'
 import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
@@ -13,6 +15,12 @@ import { Readable } from '../../components/ui/Container.tsx'
 import { PricesButton } from '../../components/ui/PageButtons.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { routes } from '../../data/routes.ts'
+
+/** The choice drawn beside its explanation, kept to a glance's size where it stacks below on phones. */
+const Drawing = styled.div`
+  max-width: 22rem;
+  margin: 0 auto;
+`
 
 /** The pictures of the cards, in their order; a card added beyond these has none. */
 const differentIcons = [Layers, Gauge, ShieldCheck, HandCoins]
@@ -38,18 +46,26 @@ export default function WhoAreWePage() {
         {import.meta.env.SSR && <CardGrid items={copy.different.cards.map((card, index) => ({ ...card, icon: differentIcons[index] }))} />}
       </Section>
       <Section id="why-customers-choose-us" heading={copy.whyCustomersChooseUs.heading} staticContent>
-        {import.meta.env.SSR && <Checklist items={copy.whyCustomersChooseUs.points} />}
+        {import.meta.env.SSR && <Checklist items={copy.whyCustomersChooseUs.points} cards />}
       </Section>
-      <Section id="no-fix-no-fee" heading={copy.noFixNoFee.heading} tone="warm">
-        <Readable>
-          <p>{copy.noFixNoFee.text}</p>
-        </Readable>
-        <ButtonRow>
-          <ButtonLink href={routes.noFixNoFee} tone="secondary">
-            {copy.noFixNoFee.linkLabel}
-          </ButtonLink>
-          <PricesButton />
-        </ButtonRow>
+      <Section id="no-fix-no-fee" heading={copy.noFixNoFee.heading} tone="warm" staticContent>
+        {import.meta.env.SSR && (
+          <Split
+            aside={
+              <Drawing>
+                <ArtworkImage name="two-options" />
+              </Drawing>
+            }
+          >
+            <p>{copy.noFixNoFee.text}</p>
+            <ButtonRow>
+              <ButtonLink href={routes.noFixNoFee} $tone="secondary">
+                {copy.noFixNoFee.linkLabel}
+              </ButtonLink>
+              <PricesButton />
+            </ButtonRow>
+          </Split>
+        )}
       </Section>
       <CtaBand />
     </>

@@ -1,0 +1,150 @@
+// The layout at every width from a small phone to a wide desktop, on one page of each kind: no
+// text cut off by a box too small for it, no navigation past the content's edge, no price or
+// option name broken over two lines, and nothing hidden behind the phone's fixed Book Now bar.
+// Runs once (desktop project) and sets each width itself.
+import type { Page } from '@playwright/test'
+import { priceOptions } from '../../../components/prices/price-options.ts'
+import { pricesFinderCopy } from '../../../data/copy/prices-finder.ts'
+import { fillSlots } from '../../../data/fill-slots.ts'
+import { formatPounds } from '../../../data/format.ts'
+import { pricing, startingPrices } from '../../../data/pricing.ts'
+import { expect, pageKinds, test } from '../../support/fixtures.ts'
+
+const widths = [320, 390, 768, 1024, 1280, 1440]
+const height = 800
+
+/** What must read as one unit wherever it is shown: the options' names, their prices, the finder's choices. */
+const phrases = [
+  ...Object.values(pricesFinderCopy.optionNames),
+  ...pricing.rows.flatMap((row) => [formatPounds(row.standard), formatPounds(row.noFix)]),
+  ...Object.values(startingPrices).map((price) => fillSlots(pricesFinderCopy.finder.from, { price: formatPounds(price) })),
+  ...priceOptions.flatMap((option) => [option.short, option.phrase]),
+  pricesFinderCopy.finder.onRequest,
+]
+
+/** Elements with `overflow` hidden or clipped that cut off some of the visible text inside them. */
+const clippedText = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = []
+    const clips = (value: string) => value === 'hidden' || value === 'clip'
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(element)
+      if (!clips(style.overflowX) && !clips(style.overflowY)) continue
+      // Visually hidden text (for screen readers) is a 1px box on purpose.
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue
+      if (element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1) continue
+      const box = element.getBoundingClientRect()
+      const left = box.left + element.clientLeft
+      const top = box.top + element.clientTop
+      const right = left + element.clientWidth
+      const bottom = top + element.clientHeight
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (!node.textContent?.trim() || !parent || getComputedStyle(parent).visibility !== 'visible') continue
+        // Hidden from sight (for screen readers) or from screen readers (decoration): not text a reader misses.
+        if (parent.closest('[aria-hidden="true"]') || parent.getBoundingClientRect().width <= 1) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const outside = [...range.getClientRects()].some(
+          (rect) => rect.width > 0 && (rect.left < left - 1 || rect.right > right + 1 || rect.top < top - 1 || rect.bottom > bottom + 1),
+        )
+        if (outside) {
+          found.push(`${element.tagName.toLowerCase()}.${element.className} cuts "${node.textContent.trim().slice(0, 60)}"`)
+          break
+        }
+      }
+    }
+    return found
+  })
+
+/** Links and buttons of the header and the sub-navigation outside the content's edges (the container the header's row uses). */
+const navPastContainer = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header')
+    const row = header?.firstElementChild
+    if (!header || !row) return ['no header row']
+    const rowBox = row.getBoundingClientRect()
+    const rowStyle = getComputedStyle(row)
+    const left = rowBox.left + parseFloat(rowStyle.paddingLeft)
+    const right = rowBox.right - parseFloat(rowStyle.paddingRight)
+    const found: string[] = []
+    for (const item of header.querySelectorAll<HTMLElement>('a, button, summary')) {
+      const box = item.getBoundingClientRect()
+      if (box.width === 0 || item.closest('#mobile-menu')) continue
+      if (box.left < left - 0.5 || box.right > right + 0.5)
+        found.push(
+          `"${item.textContent?.trim() || item.getAttribute('aria-label')}" spans ${box.left}–${box.right}, content ${left}–${right}`,
+        )
+    }
+    return found
+  })
+
+/** Elements showing one of `phrases` as their whole text over more than one line, or past their own edges. */
+const brokenPhrases = (page: Page) =>
+  page.evaluate((wanted) => {
+    const set = new Set(wanted)
+    const found: string[] = []
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const text = element.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+      if (!set.has(text)) continue
+      // The text's own boxes, not those of controls beside it (a radio's hidden input), top to bottom.
+      const boxes: DOMRect[] = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        boxes.push(...[...range.getClientRects()].filter((rect) => rect.width > 0))
+      }
+      boxes.sort((a, b) => a.top - b.top)
+      let lines = 0
+      let lineBottom = -Infinity
+      for (const box of boxes) {
+        if (box.top >= lineBottom - 1) lines += 1
+        lineBottom = Math.max(lineBottom, box.bottom)
+      }
+      if (lines > 1) found.push(`"${text}" on ${lines} lines`)
+      // Kept on one line, it must still fit its box (a button's edge, a card's).
+      const own = element.getBoundingClientRect()
+      if (boxes.some((box) => box.left < own.left - 0.5 || box.right > own.right + 0.5)) found.push(`"${text}" sticks out of its box`)
+    }
+    return found
+  }, phrases)
+
+/** At the end of the page, what a fixed or sticky bar at the bottom of the screen covers of the footer's last words. */
+const coveredAtEnd = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  return page.evaluate(() => {
+    const bars = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+      const { position, visibility, display } = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      return position === 'fixed' && visibility === 'visible' && display !== 'none' && box.height > 0 && box.bottom >= innerHeight - 1
+    })
+    if (bars.length === 0) return []
+    const barTop = Math.min(...bars.map((bar) => bar.getBoundingClientRect().top))
+    const last = [...document.querySelectorAll<HTMLElement>('footer *')]
+      .filter((element) => element.children.length === 0 && element.textContent?.trim() && element.getBoundingClientRect().height > 0)
+      .at(-1)
+    const bottom = last?.getBoundingClientRect().bottom ?? innerHeight
+    return bottom > barTop + 0.5 ? [`"${last?.textContent?.trim()}" ends at ${bottom}, under the bar from ${barTop}`] : []
+  })
+}
+
+for (const width of widths) {
+  test(`at ${width}px no text is clipped, cut or covered and the navigation stays in the container`, async ({ page }) => {
+    test.slow()
+    await page.setViewportSize({ width, height })
+    const faults: string[] = []
+    for (const route of Object.values(pageKinds)) {
+      await page.goto(route)
+      const found = [
+        ...(await clippedText(page)),
+        ...(await navPastContainer(page)),
+        ...(await brokenPhrases(page)),
+        ...(await coveredAtEnd(page)),
+      ]
+      faults.push(...found.map((fault) => `${route}: ${fault}`))
+    }
+    expect(faults).toEqual([])
+  })
+}
