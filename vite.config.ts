@@ -9,7 +9,7 @@ import { contentFilledAtBuild } from './vite-plugins/content-filled-at-build.ts'
 import { cmsAdmin } from './vite-plugins/cms-admin.ts'
 import { cmsSettings } from './vite-plugins/cms-config.ts'
 import { devContentCheck } from './vite-plugins/dev-content-check.ts'
-import { compileInlineScripts, inlineScriptHashes } from './vite-plugins/inline-scripts.ts'
+import { compileInlineScripts } from './vite-plugins/inline-scripts.ts'
 import { prerenderCheck } from './vite-plugins/prerender-check.ts'
 import { staticHostFiles } from './vite-plugins/static-host-plugin.ts'
 
@@ -38,10 +38,7 @@ export default defineConfig(({ command, mode }) =>
         vike(),
         devContentCheck(),
         ...(content && inlineScripts
-          ? [
-              staticHostFiles(constants.__SITE_CONFIG__, content.sitePaths, inlineScriptHashes(inlineScripts)),
-              artworkFiles(content.ogPages, define),
-            ]
+          ? [staticHostFiles(constants.__SITE_CONFIG__, content.sitePaths), artworkFiles(content.ogPages, define)]
           : []),
         artworkInDev(),
         prerenderCheck(),

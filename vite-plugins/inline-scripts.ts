@@ -2,15 +2,14 @@
 // renderer/boot.ts (every page: loads the app on the first interaction),
 // renderer/start-third-parties.ts (pages with a chat, reviews or booking panel) and
 // renderer/prefill-enquiry.ts (the page with the enquiry form). Inline, they cost
-// no request before the first paint; the CSP allows exactly these texts by their hashes.
+// no request before the first paint; each page's CSP allows exactly the texts it carries, by their
+// hashes (vite-plugins/static-host-plugin.ts).
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { build, minify, type Rolldown } from 'vite'
 
 export interface InlineScript {
   code: string
-  /** The CSP source that allows exactly this script, e.g. 'sha256-…'. */
-  cspHash: string
 }
 
 export interface InlineScripts {
@@ -49,8 +48,11 @@ async function compile(relativePath: string): Promise<InlineScript> {
     throw new Error(`${name} must compile to one self-contained script: ${errors.map(String).join('; ') || 'it imports or exports'}`)
   }
   if (/<\/script/i.test(code)) throw new Error(`${name}: the compiled script must not contain "</script", or it would end its own tag`)
-  return { code, cspHash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` }
+  return { code }
 }
+
+/** The CSP source that allows exactly this inline script's text. */
+export const cspHashOf = (code: string): string => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
 async function compileAll(): Promise<InlineScripts> {
   const [boot, startThirdParties, prefillEnquiry] = await Promise.all(
@@ -73,6 +75,3 @@ export function compileInlineScripts(): Promise<InlineScripts> {
   holder[processCache] ??= compileAll()
   return holder[processCache]
 }
-
-/** Every inline script's CSP hash, for the Content-Security-Policy. */
-export const inlineScriptHashes = (scripts: InlineScripts): string[] => Object.values(scripts).map((script) => script.cspHash)

@@ -50,12 +50,24 @@ export const revalidateCacheControl = 'public, max-age=0, must-revalidate'
 /** Vite puts a content hash in every file name under /assets/, so those never change. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable'
 
-export function headerRules(config: SiteConfig, htmlPaths: readonly string[], inlineScriptHashes: readonly string[] = []): HeaderRule[] {
+/** A prerendered page's path, and the hashes of the inline scripts it carries. */
+export interface PagePolicy {
+  path: string
+  inlineScriptHashes: readonly string[]
+}
+
+/**
+ * Every path gets the policy allowing every inline script (the 404 page is served at any unknown
+ * path); each page replaces it with one allowing only its own, which keeps a page's headers short
+ * enough for its first flight of bytes (tests/http/pages.spec.ts).
+ */
+export function headerRules(config: SiteConfig, pages: readonly PagePolicy[]): HeaderRule[] {
+  const allHashes = [...new Set(pages.flatMap((page) => page.inlineScriptHashes))]
   return [
     {
       pattern: '/*',
       headers: [
-        ['Content-Security-Policy', contentSecurityPolicy(config, inlineScriptHashes)],
+        ['Content-Security-Policy', contentSecurityPolicy(config, allHashes)],
         ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
         ['X-Content-Type-Options', 'nosniff'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -66,7 +78,14 @@ export function headerRules(config: SiteConfig, htmlPaths: readonly string[], in
     // Drawings and share images keep their names when the data behind them changes.
     ...['/art/*', '/og/*'].map((pattern): HeaderRule => ({ pattern, headers: [['Cache-Control', revalidateCacheControl]] })),
     // Listed one by one: a `/*` rule would be merged with the /assets/* one by the hosts.
-    ...[...htmlPaths, '/404.html'].map((path): HeaderRule => ({ pattern: path, headers: [['Cache-Control', revalidateCacheControl]] })),
+    ...pages.map((page): HeaderRule => ({
+      pattern: page.path,
+      detach: ['Content-Security-Policy'],
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy(config, page.inlineScriptHashes)],
+        ['Cache-Control', revalidateCacheControl],
+      ],
+    })),
     // The CMS (vite-plugins/cms-page.ts) replaces the site's policy with its own, on its page alone.
     ...cmsAdminPagePaths.map((pattern): HeaderRule => ({ pattern, detach: ['Content-Security-Policy'], headers: cmsAdminHeaders() })),
   ]

@@ -1,10 +1,14 @@
 // Writes the files a static host reads next to the prerendered pages: the sitemap, robots.txt, the
 // guides' feed and `_headers` (read by Workers static assets, which `npm start` and the tests run,
-// and by Netlify).
+// and by Netlify). `_headers` waits for the prerendered pages: each page's policy allows the
+// inline scripts found in it.
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { SiteConfig } from '../config/site-config.schema.ts'
 import { atomFeed, robotsTxt, sitemapXml } from './crawler-files.ts'
-import { formatHeadersFile, headerRules } from './security-headers.ts'
+import { cspHashOf } from './inline-scripts.ts'
+import { formatHeadersFile, headerRules, type PagePolicy } from './security-headers.ts'
 
 const headersFileName = '_headers'
 
@@ -15,8 +19,14 @@ export interface SitePaths {
   served: string[]
 }
 
-/** `inlineScriptHashes`: the CSP sources of the scripts the pages carry inline. */
-export function staticHostFiles(config: SiteConfig, paths: SitePaths, inlineScriptHashes: readonly string[]): Plugin {
+/** The prerendered file a path is served from: `/` is index.html, `/prices` prices/index.html. */
+const htmlFileOf = (page: string): string => (page.endsWith('.html') ? page.slice(1) : path.join(page.slice(1), 'index.html'))
+
+/** The texts of the scripts a page runs inline, as renderer/+onRenderHtml.tsx writes them. */
+export const inlineScriptTexts = (html: string): string[] =>
+  [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+
+export function staticHostFiles(config: SiteConfig, paths: SitePaths): Plugin {
   return {
     name: 'static-host-files',
     apply: 'build',
@@ -31,9 +41,21 @@ export function staticHostFiles(config: SiteConfig, paths: SitePaths, inlineScri
         'sitemap.xml': sitemapXml(config.origin, paths.canonical),
         'robots.txt': robotsTxt(config.origin),
         [guidesFeedPath.slice(1)]: atomFeed(config.origin, guidesFeedPath, guidesPath, guidesFeedTitle, business.name, guides),
-        [headersFileName]: formatHeadersFile(headerRules(config, paths.served, inlineScriptHashes)),
       }
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source })
+    },
+    // Vike prerenders while writing the server build, so the pages exist once that closes.
+    async closeBundle() {
+      if (this.environment.name !== 'ssr') return
+      const { root, build } = this.environment.config
+      const clientDir = path.join(path.dirname(path.resolve(root, build.outDir)), 'client')
+      const pages: PagePolicy[] = await Promise.all(
+        [...paths.served, '/404.html'].map(async (page) => ({
+          path: page,
+          inlineScriptHashes: inlineScriptTexts(await readFile(path.join(clientDir, htmlFileOf(page)), 'utf8')).map(cspHashOf),
+        })),
+      )
+      await writeFile(path.join(clientDir, headersFileName), formatHeadersFile(headerRules(config, pages)))
     },
   }
 }

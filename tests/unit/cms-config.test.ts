@@ -130,7 +130,12 @@ describe('the /admin/ page', () => {
   })
 
   it('has a policy of its own in _headers, replacing the site policy on that path alone', () => {
-    const file = formatHeadersFile(headerRules(resolveSiteConfig({}), ['/', '/prices']))
+    const file = formatHeadersFile(
+      headerRules(resolveSiteConfig({}), [
+        { path: '/', inlineScriptHashes: [] },
+        { path: '/prices', inlineScriptHashes: [] },
+      ]),
+    )
     expect(file).toContain(
       `/admin/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminContentSecurityPolicy()}\n  X-Robots-Tag: noindex, nofollow`,
     )

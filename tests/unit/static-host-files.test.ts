@@ -40,11 +40,17 @@ describe('Content-Security-Policy', () => {
 })
 
 describe('_headers', () => {
-  const rules = headerRules(resolveSiteConfig({}), ['/', '/prices', '/get-a-quote'])
+  const boot = "'sha256-boot'"
+  const prefill = "'sha256-prefill'"
+  const rules = headerRules(resolveSiteConfig({}), [
+    { path: '/', inlineScriptHashes: [boot] },
+    { path: '/prices', inlineScriptHashes: [boot] },
+    { path: '/request-a-call', inlineScriptHashes: [prefill, boot] },
+  ])
   const headersOf = (pattern: string) => new Map(rules.find((rule) => rule.pattern === pattern)?.headers)
 
   it('gives pages revalidation and hashed assets a year, each by its own rule', () => {
-    expect(headersOf('/get-a-quote').get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
+    expect(headersOf('/prices').get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
     expect(headersOf('/assets/*').get('Cache-Control')).toBe('public, max-age=31536000, immutable')
     expect(headersOf('/art/*').get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
     expect(headersOf('/og/*').get('Cache-Control')).toBe('public, max-age=0, must-revalidate')
@@ -53,9 +59,17 @@ describe('_headers', () => {
   })
 
   it('sends the security headers on every path, in the format the hosts read', () => {
-    expect(headersOf('/*').get('Content-Security-Policy')).toBe(contentSecurityPolicy(resolveSiteConfig({})))
     expect(headersOf('/*').get('X-Content-Type-Options')).toBe('nosniff')
     expect(formatHeadersFile(rules)).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/)
+  })
+
+  it("allows each page's own inline scripts alone, and any path (the 404 page) all of them", () => {
+    const config = resolveSiteConfig({})
+    expect(headersOf('/*').get('Content-Security-Policy')).toBe(contentSecurityPolicy(config, [boot, prefill]))
+    expect(headersOf('/prices').get('Content-Security-Policy')).toBe(contentSecurityPolicy(config, [boot]))
+    expect(headersOf('/request-a-call').get('Content-Security-Policy')).toBe(contentSecurityPolicy(config, [prefill, boot]))
+    // The page's policy replaces the one for every path, rather than being added to it.
+    expect(rules.find((rule) => rule.pattern === '/prices')?.detach).toEqual(['Content-Security-Policy'])
   })
 })
 
