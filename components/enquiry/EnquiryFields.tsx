@@ -50,7 +50,7 @@ export function TextField({ name, width, ...attributes }: TextFieldProps) {
     <Group>
       <Label htmlFor={enquiryIds.field(name)}>{enquiry.fields[name].label}</Label>
       {notes}
-      <TextInput id={enquiryIds.field(name)} name={name} width={width} aria-describedby={describedBy} {...attributes} />
+      <TextInput id={enquiryIds.field(name)} name={name} $width={width} aria-describedby={describedBy} {...attributes} />
     </Group>
   )
 }

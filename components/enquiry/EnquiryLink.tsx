@@ -26,7 +26,7 @@ interface EnquiryLinkProps {
 export function EnquiryLink({ prefill = {}, tone = 'secondary' }: EnquiryLinkProps) {
   const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()
   return (
-    <ButtonLink href={query ? `${enquiryFormPath}?${query}` : enquiryFormPath} tone={tone} data-vike="false">
+    <ButtonLink href={query ? `${enquiryFormPath}?${query}` : enquiryFormPath} $tone={tone} data-vike="false">
       {siteCopy.buttons.askUsToCall}
     </ButtonLink>
   )
@@ -35,7 +35,7 @@ export function EnquiryLink({ prefill = {}, tone = 'secondary' }: EnquiryLinkPro
 /** The same, as the submit button of a form that goes to the enquiry form by GET, its fields filling it in (the price finder). */
 export function EnquiryFormButton({ tone = 'secondary' }: { tone?: ButtonTone }) {
   return (
-    <Button type="submit" tone={tone}>
+    <Button type="submit" $tone={tone}>
       {siteCopy.buttons.askUsToCall}
     </Button>
   )

@@ -76,9 +76,9 @@ const control = css`
 export type FieldWidth = 'full' | 'medium' | 'short'
 const widths: Record<FieldWidth, string> = { full: '100%', medium: '20em', short: '9em' }
 
-export const TextInput = styled('input', { shouldForwardProp: (prop) => prop !== 'width' })<{ width: FieldWidth }>`
+export const TextInput = styled.input<{ $width: FieldWidth }>`
   ${control}
-  max-width: ${({ width }) => widths[width]};
+  max-width: ${({ $width }) => widths[$width]};
   &[autocomplete='postal-code'] {
     text-transform: uppercase;
   }

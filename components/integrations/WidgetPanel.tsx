@@ -11,9 +11,9 @@ import { useConsent, useThirdPartyScript } from './useThirdPartyScript.ts'
 import { providerSlowAfterMs } from './provider-timing.ts'
 
 /** A box of fixed height for something a third party draws, so its arrival moves nothing. */
-export const FixedFrame = styled('div', { shouldForwardProp: (prop) => prop !== 'boxHeight' })<{ boxHeight: string }>`
+export const FixedFrame = styled.div<{ $boxHeight: string }>`
   position: relative;
-  height: ${({ boxHeight }) => boxHeight};
+  height: ${({ $boxHeight }) => $boxHeight};
   overflow: hidden;
   border: 1px solid ${colors.border};
   border-radius: ${layout.radius};
@@ -23,11 +23,11 @@ export const FixedFrame = styled('div', { shouldForwardProp: (prop) => prop !== 
  * At least the space the widget will fill, and as tall as what it holds without it: nothing in
  * the fallback is ever cut off, and the widget, laid over it, arriving moves nothing.
  */
-const Panel = styled('div', { shouldForwardProp: (prop) => prop !== 'minBoxHeight' })<{ minBoxHeight: string }>`
+const Panel = styled.div<{ $minBoxHeight: string }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  min-height: ${({ minBoxHeight }) => minBoxHeight};
+  min-height: ${({ $minBoxHeight }) => $minBoxHeight};
   ${cardSurface}
 `
 
@@ -102,7 +102,7 @@ export function WidgetPanel({ provider, consent, script, mountId, minHeight, fal
   const asks = siteConfig.thirdPartyConsent === 'ask'
   return (
     <Panel
-      minBoxHeight={minHeight}
+      $minBoxHeight={minHeight}
       {...{ [scriptAttribute]: JSON.stringify(script) }}
       {...(asks ? { [consentForAttribute]: provider } : {})}
     >

@@ -35,7 +35,7 @@ export interface CardItem {
 /** Feature cards, reasons, property types: a heading and a paragraph each. */
 export function CardGrid({ items, columns = 4 }: { items: CardItem[]; columns?: number }) {
   return (
-    <GridList columns={columns}>
+    <GridList $columns={columns}>
       {items.map(({ title, text, icon: Icon }) => (
         <Card key={title}>
           {Icon && (

@@ -13,10 +13,10 @@ const Grid = styled.div`
     grid-template-columns: 1fr 1fr;
   }
 `
-const Option = styled.article<{ recommended?: boolean }>`
+const Option = styled.article<{ $recommended?: boolean }>`
   position: relative;
   background: ${colors.white};
-  border: 2px solid ${({ recommended }) => (recommended ? colors.accent : colors.border)};
+  border: 2px solid ${({ $recommended }) => ($recommended ? colors.accent : colors.border)};
   border-radius: ${layout.radius};
   padding: 1.5rem;
 `
@@ -58,7 +58,7 @@ export function OptionComparison() {
         <BestIf>{copy.standard.bestIf}</BestIf>
         <MarkedList items={copy.standard.points} />
       </Option>
-      <Option recommended>
+      <Option $recommended>
         <Badge>{copy.badge}</Badge>
         <Name>{names.noFix}</Name>
         <Price>

@@ -4,9 +4,9 @@ import { colors } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
 import { StaticContent } from '../ui/StaticContent.tsx'
 
-const Band = styled.section<{ tone: 'plain' | 'warm' }>`
+const Band = styled.section<{ $tone: 'plain' | 'warm' }>`
   padding: clamp(2.5rem, 7vw, 4.5rem) 0;
-  background: ${({ tone }) => (tone === 'warm' ? colors.warmGrey : colors.white)};
+  background: ${({ $tone }) => ($tone === 'warm' ? colors.warmGrey : colors.white)};
 `
 const Intro = styled.p`
   max-width: 62ch;
@@ -31,7 +31,7 @@ interface SectionProps {
 /** A full-width band with an h2; every page is a stack of these below its hero. Links can point at #id. */
 export function Section({ id, heading, intro, tone = 'plain', staticContent, children }: SectionProps) {
   return (
-    <Band id={id} tone={tone} aria-labelledby={`${id}-heading`}>
+    <Band id={id} $tone={tone} aria-labelledby={`${id}-heading`}>
       <Container>
         <h2 id={`${id}-heading`}>{heading}</h2>
         {intro && <Intro>{intro}</Intro>}

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled'
 import { media } from '../theme/theme.ts'
 
-/** A list laid out as a grid: one column on phones, two on tablets, `columns` on wide screens. */
-export const GridList = styled.ul<{ columns?: number }>`
+/** A list laid out as a grid: one column on phones, two on tablets, `$columns` on wide screens. */
+export const GridList = styled.ul<{ $columns?: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -12,6 +12,6 @@ export const GridList = styled.ul<{ columns?: number }>`
     grid-template-columns: repeat(2, 1fr);
   }
   ${media.wide} {
-    grid-template-columns: repeat(${({ columns = 2 }) => columns}, 1fr);
+    grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, 1fr);
   }
 `
