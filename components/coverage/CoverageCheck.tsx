@@ -89,14 +89,14 @@ interface Answered {
  */
 function NextSteps({ answer, description }: Answered) {
   const askUs = takesEnquiries(answer)
-  const enquiryLink = askUs && <EnquiryLink tone="outline" prefill={{ postcode: answer.postcode }} />
+  const enquiryLink = askUs && <EnquiryLink tone="secondary" prefill={{ postcode: answer.postcode }} />
   if (answer.kind === 'local' || answer.kind === 'covered') {
     return (
       <ButtonRow>
         <BookNowButton />
         {enquiryLink}
         {description.link ? (
-          <ButtonLink href={description.link.href} tone="outline">
+          <ButtonLink href={description.link.href} $tone="secondary">
             <MapPin aria-hidden size={20} />
             {description.link.label}
           </ButtonLink>
@@ -183,7 +183,7 @@ export function CoverageCheck({ localAreas, exampleDistrict }: CoverageCheckProp
           aria-invalid={error ? true : undefined}
           onFocus={preload}
         />
-        <Button type="submit" tone="secondary">
+        <Button type="submit">
           <Search aria-hidden size={20} />
           {copy.button}
         </Button>

@@ -50,7 +50,7 @@ export function ConsentPrompt({ provider, what, providerName, action }: ConsentP
           policyLink: <a href={routes.cookies}>{copy.policyLink}</a>,
         })}
       </p>
-      <Button type="button" tone="secondary" {...{ [consentLoadAttribute]: provider }} onClick={() => setConsent(provider, true)}>
+      <Button type="button" {...{ [consentLoadAttribute]: provider }} onClick={() => setConsent(provider, true)}>
         {action}
       </Button>
       <Note>{fillNodes(copy.ratherNot, { phoneLink })}</Note>

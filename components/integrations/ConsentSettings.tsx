@@ -53,7 +53,7 @@ export function ConsentSettings() {
               <span>
                 {copy.names[provider]}: <strong>{hydrated ? (given ? copy.allowed : copy.notAllowed) : copy.checking}</strong>
               </span>
-              <Button type="button" tone="outline" disabled={!hydrated} onClick={() => setConsent(provider, !given)}>
+              <Button type="button" $tone="secondary" disabled={!hydrated} onClick={() => setConsent(provider, !given)}>
                 {given ? copy.withdraw : copy.allow}
               </Button>
             </li>

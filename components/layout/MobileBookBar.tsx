@@ -38,17 +38,17 @@ export function MobileBookBar() {
     <Bar aria-label={siteCopy.bookBarLabel}>
       {onBookingPage ? (
         <>
-          <ButtonLink href="#booking-calendar" tone="primary">
+          <ButtonLink href="#booking-calendar" $tone="primary">
             <CalendarCheck aria-hidden size={20} />
             {siteCopy.buttons.chooseDate}
           </ButtonLink>
-          <ButtonLink href={siteConfig.phone.href} tone="outline" aria-label={siteCopy.buttons.callPhone}>
+          <ButtonLink href={siteConfig.phone.href} $tone="secondary" aria-label={siteCopy.buttons.callPhone}>
             <Phone aria-hidden size={20} />
             {siteCopy.buttons.call}
           </ButtonLink>
         </>
       ) : (
-        <ButtonLink href={routes.booking} tone="primary">
+        <ButtonLink href={routes.booking} $tone="primary">
           <CalendarCheck aria-hidden size={20} />
           {siteCopy.buttons.bookNow}
         </ButtonLink>

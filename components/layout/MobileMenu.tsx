@@ -137,7 +137,7 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
           <CalendarCheck aria-hidden size={20} />
           {siteCopy.buttons.bookNow}
         </ButtonLink>
-        <ButtonLink href={siteConfig.phone.href} tone="outline">
+        <ButtonLink href={siteConfig.phone.href} $tone="secondary">
           <Phone aria-hidden size={20} />
           {siteConfig.phone.display}
         </ButtonLink>

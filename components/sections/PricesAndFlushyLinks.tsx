@@ -7,7 +7,7 @@ export function PricesAndFlushyLinks({ before }: { before?: ReactNode }) {
   return (
     <ButtonRow>
       {before}
-      <PricesButton tone={before ? 'outline' : 'secondary'} />
+      <PricesButton />
       <AskFlushyButton />
     </ButtonRow>
   )

@@ -1,21 +1,24 @@
 import styled from '@emotion/styled'
 import { colors, layout, media } from '../theme/theme.ts'
 
-export type ButtonTone = 'primary' | 'secondary' | 'outline' | 'onDark'
+/**
+ * Two looks, so the way to book is never in doubt: `primary` (the amber accent) is booking, or the
+ * one thing a panel is for; `secondary` (navy outline) is every other way on. `onDark` is the
+ * secondary look on the navy bands.
+ */
+export type ButtonTone = 'primary' | 'secondary' | 'onDark'
 
 const tones: Record<ButtonTone, string> = {
   primary: `background: ${colors.accent}; color: ${colors.onAccent}; border-color: ${colors.accent};
     &:hover { background: ${colors.accentHover}; border-color: ${colors.accentHover}; }`,
-  secondary: `background: ${colors.navy}; color: ${colors.white}; border-color: ${colors.navy};
-    &:hover { background: ${colors.navyDark}; }`,
-  outline: `background: ${colors.white}; color: ${colors.navy}; border-color: ${colors.navy};
+  secondary: `background: ${colors.white}; color: ${colors.navy}; border-color: ${colors.navy};
     &:hover { background: ${colors.warmGrey}; }`,
   onDark: `background: transparent; color: ${colors.white}; border-color: ${colors.white};
     &:hover { background: ${colors.onNavyHover}; }
     &:focus-visible { outline-color: ${colors.focusOnDark}; }`,
 }
 
-const buttonLook = ({ tone = 'primary' }: { tone?: ButtonTone }) => `
+const buttonLook = ({ $tone = 'primary' }: { $tone?: ButtonTone }) => `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -37,17 +40,17 @@ const buttonLook = ({ tone = 'primary' }: { tone?: ButtonTone }) => `
   text-align: center;
   font-family: inherit;
   cursor: pointer;
-  ${tones[tone]}
+  ${tones[$tone]}
   svg {
     flex: none;
   }
 `
 
 /** A link that looks like a button: most actions on this site go somewhere, so they are links. */
-export const ButtonLink = styled.a<{ tone?: ButtonTone }>(buttonLook)
+export const ButtonLink = styled.a<{ $tone?: ButtonTone }>(buttonLook)
 
 /** A real button, for what happens on the page itself (checking a postcode). */
-export const Button = styled.button<{ tone?: ButtonTone }>(buttonLook)
+export const Button = styled.button<{ $tone?: ButtonTone }>(buttonLook)
 
 export const ButtonRow = styled.div`
   display: flex;

@@ -14,9 +14,9 @@ const Verb = styled.span`
 `
 
 /** "Call 020 …" as a button: the number is always visible, never hidden behind an icon. */
-export function CallButton({ tone = 'outline' }: { tone?: ButtonTone }) {
+export function CallButton({ tone = 'secondary' }: { tone?: ButtonTone }) {
   return (
-    <ButtonLink href={siteConfig.phone.href} tone={tone}>
+    <ButtonLink href={siteConfig.phone.href} $tone={tone}>
       <Phone aria-hidden size={20} />
       <span>
         <Verb>{siteCopy.buttons.call} </Verb>

@@ -11,9 +11,9 @@ interface PageButtonProps {
 }
 
 /** To Flushy, the AI assistant, with the chat icon. */
-export function AskFlushyButton({ tone = 'outline', children = siteCopy.buttons.askFlushy }: PageButtonProps) {
+export function AskFlushyButton({ tone = 'secondary', children = siteCopy.buttons.askFlushy }: PageButtonProps) {
   return (
-    <ButtonLink href={routes.assistant} tone={tone}>
+    <ButtonLink href={routes.assistant} $tone={tone}>
       <MessageCircle aria-hidden size={20} />
       {children}
     </ButtonLink>
@@ -22,12 +22,12 @@ export function AskFlushyButton({ tone = 'outline', children = siteCopy.buttons.
 
 /** To the prices page (or straight to its list), with the pound icon. */
 export function PricesButton({
-  tone = 'outline',
+  tone = 'secondary',
   children = siteCopy.buttons.seePrices,
   toList = false,
 }: PageButtonProps & { toList?: boolean }) {
   return (
-    <ButtonLink href={toList ? `${routes.prices}#price-list` : routes.prices} tone={tone}>
+    <ButtonLink href={toList ? `${routes.prices}#price-list` : routes.prices} $tone={tone}>
       <PoundSterling aria-hidden size={20} />
       {children}
     </ButtonLink>

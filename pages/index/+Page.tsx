@@ -30,7 +30,7 @@ export default function HomePage() {
           <Split aside={<Diagram name="pellet-flush" caption={copy.technology.diagramCaption} />}>
             <Paragraphs items={copy.technology.paragraphs} />
             <ButtonRow>
-              <ButtonLink href={routes.explainer} tone="secondary">
+              <ButtonLink href={routes.explainer} $tone="secondary">
                 {copy.technology.linkLabel}
               </ButtonLink>
             </ButtonRow>
@@ -42,7 +42,7 @@ export default function HomePage() {
           <>
             <QuoteCards quotes={quotes.slice(0, 2)} />
             <ButtonRow>
-              <ButtonLink href={routes.testimonials} tone="outline">
+              <ButtonLink href={routes.testimonials} $tone="secondary">
                 {copy.customers.linkLabel}
               </ButtonLink>
             </ButtonRow>

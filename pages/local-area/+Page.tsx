@@ -38,7 +38,7 @@ export default function LocalAreaPage() {
             </Split>
             <ButtonRow>
               <EnquiryLink />
-              <ButtonLink href={routes.areas} tone="outline">
+              <ButtonLink href={routes.areas} $tone="secondary">
                 <MapPin aria-hidden size={20} />
                 {copy.local.allAreasLink}
               </ButtonLink>

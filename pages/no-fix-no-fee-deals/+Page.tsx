@@ -16,7 +16,7 @@ import { noFixNoFeeCopy as copy } from '../../data/copy/no-fix-no-fee.ts'
 export default function NoFixNoFeePage() {
   return (
     <>
-      <Hero {...copy.hero} primaryAction={<BookingPageLink label={copy.bookLabel} tone="primary" />} />
+      <Hero {...copy.hero} primaryAction={<BookingPageLink label={copy.bookLabel} />} />
       <Section id="compare" heading={copy.compare.heading} tone="warm" intro={copy.compare.intro} staticContent>
         {import.meta.env.SSR && <OptionComparison />}
       </Section>
