@@ -45,8 +45,12 @@ export interface HeaderRule {
   detach?: string[]
 }
 
-/** Revalidate pages on every visit, so a price change reaches visitors at once. */
-export const revalidateCacheControl = 'public, max-age=0, must-revalidate'
+/**
+ * Revalidate pages on every visit, so a price change reaches visitors at once: `no-cache` lets any
+ * cache keep a page but never use it unchecked (max-age=0, must-revalidate in fewer of the first
+ * flight's bytes).
+ */
+export const revalidateCacheControl = 'no-cache'
 /** Vite puts a content hash in every file name under /assets/, so those never change. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable'
 

@@ -36,10 +36,10 @@ const whenChosen = (attribute: string) =>
   priceOptions.map((option) => `&:has([value="${enquiryValue(option)}"]:checked) [${attribute}="${option.value}"]`).join(',\n')
 
 const Area = styled.form`
-  [data-price-stack] {
+  [data-stack] {
     display: inline-grid;
   }
-  [data-price-stack] > * {
+  [data-stack] > * {
     grid-area: 1 / 1;
     visibility: hidden;
   }
@@ -182,7 +182,7 @@ interface StackValue {
 /** Every option's value in one place; CSS shows the chosen one (see Area). */
 function Stack({ values }: { values: StackValue[] }) {
   return (
-    <span data-price-stack="">
+    <span data-stack="">
       {values.map(({ value, text }) => (
         <span key={value} data-count={value}>
           {text}

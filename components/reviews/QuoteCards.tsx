@@ -1,5 +1,4 @@
 import styled from '@emotion/styled'
-import { Star } from 'lucide-react'
 import { figures } from '../../data/figures.ts'
 import { siteCopy } from '../../data/copy/site.ts'
 import { formatLongDate } from '../../data/format.ts'
@@ -7,6 +6,7 @@ import type { Quote } from '../../data/schemas.ts'
 import { colors, layout, shadows } from '../theme/theme.ts'
 import { GridList } from '../ui/GridList.tsx'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
+import { StarGlyphs } from '../ui/StarGlyphs.tsx'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 
 const Card = styled.li`
@@ -25,14 +25,6 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-`
-const Stars = styled.span`
-  display: inline-flex;
-  gap: 0.1rem;
-  color: ${colors.starGold};
-  svg[data-filled='true'] {
-    fill: currentColor;
-  }
 `
 const Words = styled.blockquote`
   margin: 0.5rem 0 0.75rem;
@@ -54,14 +46,12 @@ const Who = styled.figcaption`
 
 function StarRating({ rating }: { rating: number }) {
   return (
-    <Stars>
-      {Array.from({ length: figures.bestRating }, (_, index) => (
-        <Star key={index} aria-hidden size={18} data-filled={index < rating} />
-      ))}
+    <span>
+      <StarGlyphs given={rating} of={figures.bestRating} />
       <VisuallyHidden>
         Rated {rating} out of {figures.bestRating}
       </VisuallyHidden>
-    </Stars>
+    </span>
   )
 }
 

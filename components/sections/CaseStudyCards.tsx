@@ -139,7 +139,7 @@ function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 
 /** One card per case study: the pictures, the facts, how it ended and, with `detail`, what we found and did. */
 export function CaseStudyCards({ studies, detail = false }: { studies: readonly CaseStudy[]; detail?: boolean }) {
   return (
-    <GridList $columns={3}>
+    <GridList $columns={Math.min(3, studies.length)}>
       {studies.map((study) => (
         <Card key={study.id} data-case-study={study.id}>
           <Pair>

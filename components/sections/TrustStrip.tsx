@@ -1,9 +1,9 @@
 import styled from '@emotion/styled'
-import { Star } from 'lucide-react'
 import { siteCopy } from '../../data/copy/site.ts'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatPercent } from '../../data/format.ts'
 import { colors, media } from '../theme/theme.ts'
+import { StarGlyphs } from '../ui/StarGlyphs.tsx'
 
 /**
  * The facts side by side at every width, so none is left alone on a second line: where they do
@@ -35,10 +35,6 @@ const Strip = styled.ul`
     color: ${colors.navy};
     font-size: 1.0625rem;
   }
-  svg {
-    color: ${colors.starGold};
-    fill: currentColor;
-  }
 `
 
 /** Rating, systems cleaned and success rate: the three facts that earn trust in ten seconds. */
@@ -46,7 +42,7 @@ export function TrustStrip() {
   return (
     <Strip>
       <li>
-        <Star aria-hidden size={18} />
+        <StarGlyphs given={1} />
         <strong>
           {figures.ratingValue}/{figures.bestRating}
         </strong>{' '}
