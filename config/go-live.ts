@@ -96,6 +96,7 @@ export interface GoLiveData {
   business: { name: string; workingName: boolean }
   quotes: { quote: string; attribution: string; sample: boolean; date: string }[]
   caseStudies: { id: string; sample: boolean }[]
+  team: { id: string; name: string; sample: boolean }[]
 }
 
 interface WorkerVarRule {
@@ -155,10 +156,17 @@ export function goLiveProblems(
         ]
       : [],
   )
+  const sampleTeam = data.team.flatMap((member, index) =>
+    member.sample
+      ? [
+          `content/team.json: members[${index}] (${member.name}) is a sample: replace them with a real member of the team and their photo, or remove them.`,
+        ]
+      : [],
+  )
   const worker = workerVarRules
     .filter((rule) => rule.isStandIn(String(workerVars[rule.name] ?? '')))
     .map((rule) => `wrangler.jsonc: vars.${rule.name} is "${String(workerVars[rule.name] ?? '')}": set ${rule.needs}.`)
-  return [...settings, ...name, ...samples, ...sampleStudies, ...worker]
+  return [...settings, ...name, ...samples, ...sampleStudies, ...sampleTeam, ...worker]
 }
 
 /** How old a review may be before the check says so: UK guidance expects reviews shown to be current. */

@@ -3,6 +3,8 @@
 import type { ContentFile } from './content-file.ts'
 import { caseStudiesCopy } from './copy/case-studies.ts'
 import { caseStudiesCopySchema } from './copy/case-studies.schema.ts'
+import { proofCopy } from './copy/proof.ts'
+import { proofCopySchema } from './copy/proof.schema.ts'
 import { errorPagesCopy } from './copy/error-pages.ts'
 import { errorPagesCopySchema } from './copy/error-pages.schema.ts'
 import { homeCopy } from './copy/home.ts'
@@ -75,5 +77,6 @@ export const copyFiles: ContentFile[] = [
   { file: 'content/copy/coverage-check.json', schema: coverageCheckCopySchema, value: coverageCheckCopy, more: coverageCheckSlots },
   { file: 'content/copy/coverage-answers.json', schema: coverageAnswersCopySchema, value: coverageAnswersCopy, more: coverageAnswerSlots },
   { file: 'content/copy/case-studies.json', schema: caseStudiesCopySchema, value: caseStudiesCopy },
+  { file: 'content/copy/proof.json', schema: proofCopySchema, value: proofCopy },
   { file: 'content/copy/shared-sections.json', schema: sharedSectionsCopySchema, value: sharedSectionsCopy, more: sharedSectionsSlots },
 ]

@@ -6,7 +6,7 @@ import { sentOnceAsHtml } from './copy/sections.schema.ts'
 import { pipeTypeValues } from './pipe-types.ts'
 
 export const nonEmpty = z.string().trim().min(1)
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
 const pathMessage = 'must be a root-relative path such as /prices'
 const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+)?$/, pathMessage)
 /** A page of the site at any depth: /prices, or a guide such as /guides/do-i-have-microbore-pipes. */

@@ -31,6 +31,8 @@ import { pricing } from './pricing.ts'
 import { questions } from './questions.ts'
 import { quotes } from './quotes.ts'
 import { reviewPolicy } from './review-policy.ts'
+import { memberships, membershipProblems, team, teamProblems } from './team.ts'
+import { membershipsSchema, teamSchema } from './team.schema.ts'
 
 /** A list kept in a content file under one name, as the CMS edits it. */
 const listFile = (name: string, list: z.ZodType) => z.object({ [name]: list })
@@ -53,6 +55,8 @@ export const contentFiles: ContentFile[] = [
   { file: 'content/pricing.json', schema: schemas.pricingSchema, value: pricing, placeholders: false },
   { file: 'content/quotes.json', schema: listFile('quotes', schemas.quotesSchema), value: { quotes } },
   { file: 'content/case-studies.json', schema: listFile('caseStudies', schemas.caseStudiesSchema), value: { caseStudies } },
+  { file: 'content/team.json', schema: listFile('members', teamSchema), value: { members: team } },
+  { file: 'content/memberships.json', schema: listFile('memberships', membershipsSchema), value: { memberships } },
   { file: 'content/questions.json', schema: listFile('questions', schemas.questionsSchema), value: { questions } },
   { file: 'content/guarantee.json', schema: schemas.guaranteeSchema, value: guarantee, placeholders: 'figures' },
   {
@@ -154,6 +158,8 @@ export function crossFileProblems(content: SiteContent = committedContent): stri
     ...bookingStepProblems(),
     ...quoteAreaProblems(quotes, content.localAreas),
     ...caseStudyProblems(caseStudies, content.localAreas),
+    ...teamProblems(team, figures.foundedYear, publicFileExists),
+    ...membershipProblems(memberships, publicFileExists),
     ...localAreaDistanceProblems(content.localAreas),
     ...guideFileProblems([...seen]),
     ...legalFileProblems([...seen]),
@@ -209,11 +215,14 @@ export function quoteAreaProblems(
   )
 }
 
+/** Whether a root-relative address (/images/…) is a file in public/. */
+const publicFileExists = (src: string) => existsSync(new URL(`../public${src}`, import.meta.url))
+
 /** A case study's local area is one of the local pages, and each photo it names is in public/. */
 export function caseStudyProblems(
   list: readonly Pick<CaseStudy, 'id' | 'localArea' | 'before' | 'after'>[],
   areas: readonly { slug: string }[],
-  photoExists: (src: string) => boolean = (src) => existsSync(new URL(`../public${src}`, import.meta.url)),
+  photoExists: (src: string) => boolean = publicFileExists,
 ): string[] {
   const slugs = new Set(areas.map((area) => area.slug))
   return list.flatMap((study, index) => {

@@ -16,6 +16,7 @@ import { PelletFlushSequence, pelletFlushSequenceLabel } from './PelletFlushSequ
 import { PipeBores, pipeBoresLabel } from './PipeBores.tsx'
 import { PriceArt, priceArtLabel } from './PriceArt.tsx'
 import { RadiatorThermal, radiatorThermalLabel } from './RadiatorThermal.tsx'
+import { TeamAvatar } from './TeamAvatar.tsx'
 import { TwoOptionChoice, twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
 
 interface Drawing {
@@ -48,6 +49,7 @@ const drawings: Record<string, Drawing> = {
   company: { draw: () => <CompanyArt />, alt: companyArtLabel },
   booking: { draw: () => <BookingArt />, alt: bookingArtLabel },
   assistant: { draw: () => <AssistantArt />, alt: assistantArtLabel },
+  'team-avatar': { draw: () => <TeamAvatar />, alt: 'A drawn head and shoulders standing in for a photo.' },
   'coverage-map': {
     draw: () => <CoverageMap cities={mapCities} base={business.geo} radiusKm={radiusKm} />,
     alt: `A map of England with the ${coverage.cities.length} cities we cover, our base in ${business.address.area} and the ${radiusKm} km we travel.`,

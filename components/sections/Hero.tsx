@@ -1,11 +1,12 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { usePageContext } from '../../hooks/usePageContext.tsx'
-import { colors, media } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { Container } from '../ui/Container.tsx'
+import { AssuranceStrip } from './AssuranceStrip.tsx'
 import { TrustStrip } from './TrustStrip.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 
@@ -17,6 +18,7 @@ const Band = styled.div`
   }
 `
 const Grid = styled(Container)`
+  position: relative;
   display: grid;
   gap: 2.5rem;
   align-items: center;
@@ -24,8 +26,14 @@ const Grid = styled(Container)`
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
   }
 `
-const Text = styled.div`
+/** On phones, with a drawing, the first line (the eyebrow) leaves the drawing its corner. */
+const Text = styled.div<{ $besideArt: boolean }>`
   max-width: 40rem;
+  ${media.phone} {
+    > :first-child {
+      ${({ $besideArt }) => ($besideArt ? 'min-height: 4.5rem; margin-right: 7rem;' : '')}
+    }
+  }
 `
 const Eyebrow = styled.p`
   font-weight: 700;
@@ -43,20 +51,35 @@ const Note = styled.p`
   color: ${colors.muted};
   margin: 0.75rem 0 0;
 `
-/** The page's drawing, beside the words from tablets up; phones keep their first screen for the words and the actions. */
+/**
+ * The page's drawing, beside the words from tablets up. On phones it sits small beside the
+ * eyebrow, so the first screen is not words alone: small enough never to be the largest paint, and
+ * its box fixed, so nothing moves as it arrives.
+ */
 const Art = styled.figure`
-  display: none;
   margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  ${media.phone} {
+    position: absolute;
+    top: 0;
+    right: ${layout.gutter};
+    height: 4.5rem;
+    img {
+      height: 100%;
+      width: auto;
+      max-width: 6.5rem;
+      object-fit: contain;
+    }
+  }
   ${media.tablet} {
     display: block;
     ${cardSurface}
     padding: 1.25rem;
   }
-`
-const ArtImage = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
 `
 
 interface HeroProps {
@@ -70,15 +93,16 @@ interface HeroProps {
 }
 
 /**
- * The page's h1, one primary action, the phone number as the secondary, the trust strip, and the
- * page's own drawing (named in data/pages.ts as `art`).
+ * The page's h1, one primary action, the phone number as the secondary, the trust strip, the
+ * page's own drawing (named in data/pages.ts as `art`; small beside the eyebrow on phones), and
+ * under it all the memberships and cover, or the promises, that protect the customer.
  */
 export function Hero({ eyebrow, title, lead, note, primaryAction }: HeroProps) {
   const art = usePageContext().pageHead?.art
   return (
     <Band>
       <Grid>
-        <Text>
+        <Text $besideArt={Boolean(art)}>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1>{title}</h1>
           <Lead>{lead}</Lead>
@@ -88,10 +112,11 @@ export function Hero({ eyebrow, title, lead, note, primaryAction }: HeroProps) {
           </ButtonRow>
           {note && <Note>{note}</Note>}
           <TrustStrip />
+          <AssuranceStrip />
         </Text>
         {art && (
           <Art>
-            <ArtImage src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
+            <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
           </Art>
         )}
       </Grid>

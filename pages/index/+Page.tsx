@@ -11,6 +11,7 @@ import { homePageCaseStudies } from '../../data/case-studies.ts'
 import { quotes } from '../../data/quotes.ts'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
+import { Team } from '../../components/sections/Team.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { routes } from '../../data/routes.ts'
@@ -22,6 +23,7 @@ export default function HomePage() {
   return (
     <>
       <Hero {...copy.hero} />
+      <Team compact />
       <Section id="why-us" heading={copy.whyUs.heading} tone="warm" staticContent>
         {import.meta.env.SSR && <CardGrid items={copy.whyUs.cards.map((card, index) => ({ ...card, icon: whyUsIcons[index] }))} />}
       </Section>

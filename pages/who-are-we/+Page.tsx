@@ -8,6 +8,7 @@ import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
+import { Team } from '../../components/sections/Team.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
@@ -36,6 +37,7 @@ export default function WhoAreWePage() {
           </Split>
         )}
       </Section>
+      <Team />
       <Section id="mission" heading={copy.mission.heading}>
         <Readable>
           <p>{copy.mission.text}</p>

@@ -34,6 +34,7 @@ const publishable = {
   business: { ...goLiveData.business, workingName: false },
   quotes: goLiveData.quotes.map((quote) => ({ ...quote, sample: false })),
   caseStudies: goLiveData.caseStudies.map((study) => ({ ...study, sample: false })),
+  team: goLiveData.team.map((member) => ({ ...member, sample: false })),
 }
 
 describe('the go-live check', () => {
@@ -87,6 +88,20 @@ describe('the go-live check', () => {
       expect.stringContaining(`(${quote.attribution}) is from ${quote.date}`),
     ])
     expect(goLiveProblems(complete, real, completeWorker).some((problem) => problem.includes(quote.date))).toBe(false)
+  })
+
+  it('refuses every sample team member, one line each naming the file, the row and the person', () => {
+    const problems = goLiveProblems(complete, goLiveData, completeWorker).filter((problem) => problem.startsWith('content/team.json'))
+    const samples = goLiveData.team.filter((member) => member.sample)
+    expect(samples.length, 'the team in content/team.json is still all samples').toBeGreaterThan(0)
+    expect(problems).toHaveLength(samples.length)
+    samples.forEach((member) => {
+      const index = goLiveData.team.indexOf(member)
+      expect(problems.some((problem) => problem.includes(`members[${index}] (${member.name}) is a sample`))).toBe(true)
+    })
+    // A real person passes.
+    const real = { ...goLiveData, team: goLiveData.team.map((member) => ({ ...member, sample: false })) }
+    expect(goLiveProblems(complete, real, completeWorker).filter((problem) => problem.startsWith('content/team.json'))).toEqual([])
   })
 
   it('refuses every sample case study, one line each naming the file and the row', () => {
