@@ -68,5 +68,5 @@ function Defaults() {
 }
 
 export function AssuranceStripContent() {
-  return <List aria-label={copy.label}>{memberships.length > 0 ? <Memberships /> : <Defaults />}</List>
+  return <List>{memberships.length > 0 ? <Memberships /> : <Defaults />}</List>
 }

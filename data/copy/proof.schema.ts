@@ -20,7 +20,6 @@ export const proofCopySchema = z.object({
   assuranceStrip: sentOnceAsHtml(
     z
       .object({
-        label: words('The name screen readers give the strip'),
         guarantee: words('With no memberships listed: the guarantee'),
         paymentOnCompletion: words('With no memberships listed: when the customer pays'),
         companyNumber: words('With no memberships listed: the words before the company number (from the site settings)'),

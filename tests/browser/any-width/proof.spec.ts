@@ -55,7 +55,7 @@ test.describe('the strip under every hero', () => {
   for (const route of heroPages) {
     test(`${route}: memberships with their records, or the guarantee, payment on completion and the company number`, async ({ page }) => {
       await page.goto(route)
-      const strip = page.getByRole('list', { name: proofCopy.assuranceStrip.label })
+      const strip = page.locator('#assurance-strip').getByRole('list')
       await expect(strip).toHaveCount(1)
       await strip.scrollIntoViewIfNeeded()
       await expect(strip).toBeVisible()
