@@ -228,22 +228,38 @@ export const quotesSchema = z
 
 /** Where the CMS puts a case study's photos (public/…) and the address the page uses (/…). */
 export const caseStudyImageFolder = 'images/case-studies'
+interface PictureField {
+  /** Where the CMS uploads it, under public/. */
+  folder: string
+  /** An address to quote in the error, such as /images/team/lead-engineer.jpg. */
+  examplePath: string
+  /** The CMS's hint for the upload. */
+  uploadHint: string
+  altMax: number
+  altHint: string
+}
+
 /** A photo under /images/ (public/images/ in the repository), or `art:` and the name of one of the site's drawings. */
-const caseStudyImage = z
-  .object({
+export const pictureSchema = ({ folder, examplePath, uploadHint, altMax, altHint }: PictureField) =>
+  z.object({
     src: z
       .string()
       .regex(
         /^(?:\/images\/[A-Za-z0-9/_.-]+\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)|art:[a-z0-9-]+)$/,
-        'must be a photo under /images/, such as /images/case-studies/palmers-green-before.jpg, or art: and a drawing’s name',
+        `must be a photo under /images/, such as ${examplePath}, or art: and a drawing’s name`,
       )
       // x-image-folder: the CMS shows an image upload here (vite-plugins/cms-fields.ts).
-      .meta({ description: 'The photo: upload a JPEG, PNG or WebP', 'x-image-folder': caseStudyImageFolder }),
-    alt: nonEmpty
-      .max(200)
-      .describe('What the photo shows, for people who cannot see it, such as "Thermal image: radiator cold at the bottom"'),
+      .meta({ description: uploadHint, 'x-image-folder': folder }),
+    alt: nonEmpty.max(altMax).describe(altHint),
   })
-  .describe('A photo, such as a thermal image or the sludge that came out')
+
+const caseStudyImage = pictureSchema({
+  folder: caseStudyImageFolder,
+  examplePath: '/images/case-studies/palmers-green-before.jpg',
+  uploadHint: 'The photo: upload a JPEG, PNG or WebP',
+  altMax: 200,
+  altHint: 'What the photo shows, for people who cannot see it, such as "Thermal image: radiator cold at the bottom"',
+}).describe('A photo, such as a thermal image or the sludge that came out')
 
 export const caseStudySchema = z.object({
   id: slug.describe('A short name in lower-case words joined by hyphens, such as palmers-green-microbore: keep it once published'),

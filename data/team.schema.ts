@@ -1,7 +1,7 @@
 // The people of the business (content/team.json) and the memberships and cover it can prove
 // (content/memberships.json), checked at build time like every content file (data/validate.ts).
 import { z } from 'zod'
-import { nonEmpty, slug } from './schemas.ts'
+import { nonEmpty, pictureSchema, slug } from './schemas.ts'
 
 /** Where the CMS puts a team member's photo (public/…) and the address the page uses (/…). */
 export const teamPhotoFolder = 'images/team'
@@ -19,18 +19,13 @@ export const teamMemberSchema = z
     role: nonEmpty.max(60).describe('What they do, such as Lead engineer'),
     withUsSince: year.describe('The year they joined the business'),
     inTradeSince: year.describe('The year they started in heating'),
-    photo: z
-      .object({
-        src: z
-          .string()
-          .regex(
-            /^(?:\/images\/[A-Za-z0-9/_.-]+\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)|art:[a-z0-9-]+)$/,
-            'must be a photo under /images/, such as /images/team/lead-engineer.jpg, or art: and a drawing’s name',
-          )
-          .meta({ description: 'A head-and-shoulders photo, square: upload a JPEG, PNG or WebP', 'x-image-folder': teamPhotoFolder }),
-        alt: nonEmpty.max(160).describe('What the photo shows, for people who cannot see it, such as "Alex in the van, smiling"'),
-      })
-      .describe('Their photo, square; until there is one, the drawing art:team-avatar'),
+    photo: pictureSchema({
+      folder: teamPhotoFolder,
+      examplePath: '/images/team/lead-engineer.jpg',
+      uploadHint: 'A head-and-shoulders photo, square: upload a JPEG, PNG or WebP',
+      altMax: 160,
+      altHint: 'What the photo shows, for people who cannot see it, such as "Alex in the van, smiling"',
+    }).describe('Their photo, square; until there is one, the drawing art:team-avatar'),
     /** True for an example written to show the layout: the go-live check refuses to publish it. */
     sample: z.boolean().describe('On for an example written to show the layout (it shows an Example badge); off only for a real person'),
   })

@@ -85,3 +85,21 @@ export function artworkFile(name: string): ArtworkFile | undefined {
 
 /** Where the browser finds a drawing. */
 export const artworkUrl = (name: string): string => `/art/${name}.svg`
+
+const drawingPrefix = 'art:'
+
+/**
+ * A picture named in content: a photo under /images/, drawn at `photoSize` square, or `art:` and one
+ * of the site's drawings, at its own size. `where` names the content field for the build's error.
+ */
+export function contentPicture(
+  src: string,
+  photoSize: number,
+  where: string,
+): { src: string; width: number; height: number; drawing: boolean } {
+  if (!src.startsWith(drawingPrefix)) return { src, width: photoSize, height: photoSize, drawing: false }
+  const name = src.slice(drawingPrefix.length)
+  const file = artworkFile(name)
+  if (!file) throw new Error(`${where}: no drawing is named "${name}" (components/illustrations/artwork.tsx)`)
+  return { src: artworkUrl(name), width: file.width, height: file.height, drawing: true }
+}

@@ -6,7 +6,7 @@ import { caseStudiesCopy as copy } from '../../data/copy/case-studies.ts'
 import { pricesFinderCopy } from '../../data/copy/prices-finder.ts'
 import { caseStudiesFor } from '../../data/case-studies.ts'
 import type { CaseStudy, CaseStudyImage } from '../../data/schemas.ts'
-import { artworkFile, artworkUrl } from '../illustrations/artwork.tsx'
+import { contentPicture } from '../illustrations/artwork.tsx'
 import { colors, layout, shadows } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { GridList } from '../ui/GridList.tsx'
@@ -112,26 +112,19 @@ const facts = (study: CaseStudy): [string, string][] => [
 /** A photo under /images/, or one of the site's drawings (`art:name`), labelled as an illustration. */
 function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 'after' }) {
   const image: CaseStudyImage = study[side]
-  const drawingName = image.src.startsWith('art:') ? image.src.slice('art:'.length) : undefined
-  const drawing = drawingName === undefined ? undefined : artworkFile(drawingName)
-  if (drawingName !== undefined && !drawing) {
-    throw new Error(
-      `content/case-studies.json: ${study.id}.${side}.src: no drawing is named "${drawingName}" (components/illustrations/artwork.tsx)`,
-    )
-  }
-  const size = drawing ?? { width: photoSize, height: photoSize }
+  const picture = contentPicture(image.src, photoSize, `content/case-studies.json: ${study.id}.${side}.src`)
   return (
     <Picture>
       <img
-        src={drawingName === undefined ? image.src : artworkUrl(drawingName)}
-        width={size.width}
-        height={size.height}
+        src={picture.src}
+        width={picture.width}
+        height={picture.height}
         alt={image.alt}
         loading="lazy"
         decoding="async"
-        data-drawing={drawing ? '' : undefined}
+        data-drawing={picture.drawing ? '' : undefined}
       />
-      <figcaption>{drawing ? `${copy[side]} · ${copy.illustration}` : copy[side]}</figcaption>
+      <figcaption>{picture.drawing ? `${copy[side]} · ${copy.illustration}` : copy[side]}</figcaption>
     </Picture>
   )
 }

@@ -5,7 +5,7 @@ import { proofCopy } from '../../data/copy/proof.ts'
 import { routes } from '../../data/routes.ts'
 import { homePageTeam, team } from '../../data/team.ts'
 import type { TeamMember } from '../../data/team.schema.ts'
-import { artworkFile, artworkUrl } from '../illustrations/artwork.tsx'
+import { contentPicture } from '../illustrations/artwork.tsx'
 import { colors } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
@@ -63,18 +63,13 @@ const Name = styled.div`
   gap: 0.25rem 0.5rem;
 `
 
-/** The photo's address and size: a file under /images/, or one of the site's drawings (`art:name`). */
-function photoOf(member: TeamMember): { src: string; width: number; height: number } {
-  const { src } = member.photo
-  if (!src.startsWith('art:')) return { src, width: photoSize, height: photoSize }
-  const name = src.slice('art:'.length)
-  const drawing = artworkFile(name)
-  if (!drawing)
-    throw new Error(`content/team.json: ${member.id}.photo.src: no drawing is named "${name}" (components/illustrations/artwork.tsx)`)
-  return { src: artworkUrl(name), width: drawing.width, height: drawing.height }
+/** One card per person; `compact` (the home page, whose first flight of bytes is nearly full) leaves out the years. */
+/** Its address and size, photo or drawing; the drawing flag is not an attribute of the image. */
+function photoOf(member: TeamMember) {
+  const { src, width, height } = contentPicture(member.photo.src, photoSize, `content/team.json: ${member.id}.photo.src`)
+  return { src, width, height }
 }
 
-/** One card per person; `compact` (the home page, whose first flight of bytes is nearly full) leaves out the years. */
 export function TeamCards({ members, compact = false }: { members: readonly TeamMember[]; compact?: boolean }) {
   return (
     <List $compact={compact}>
