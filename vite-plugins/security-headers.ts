@@ -28,7 +28,8 @@ export function contentSecurityPolicy(config: SiteConfig, inlineScriptHashes: re
     'style-src': ["'self'", "'unsafe-inline'", ...widgets],
     'img-src': ["'self'", 'data:', ...widgets],
     'font-src': ["'self'", ...widgets],
-    'connect-src': ["'self'", ...widgets],
+    // The booking provider too: one HEAD request tells its page from the browser's error page (frame-slot.ts).
+    'connect-src': ["'self'", ...widgets, booking],
     'frame-src': all,
     'form-action': ["'self'", booking],
     'object-src': ["'none'"],

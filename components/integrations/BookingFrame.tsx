@@ -30,12 +30,16 @@ const FrameArea = styled(FixedFrame)`
   & iframe[${frameStateAttribute}='slow'] {
     pointer-events: none;
   }
+  /* The browser's error page says nothing a visitor can act on: the words behind it take its place. */
+  & iframe[${frameStateAttribute}='failed'] {
+    visibility: hidden;
+  }
 `
 
 /**
  * The other ways to book, in the frame's place from the first paint (in the HTML, before any
  * script), behind the frame while it loads, and still there, saying so, if the provider is slow
- * or never answers; the provider's page covers it as it paints. Hidden once the frame has
+ * or never answers, or cannot be reached; the provider's page covers it as it paints. Hidden once the frame has
  * loaded; without JavaScript the <noscript> frame is drawn over it.
  */
 const Waiting = styled.div`
@@ -45,20 +49,21 @@ const Waiting = styled.div`
   p {
     max-width: 60ch;
   }
-  [data-when='slow'] {
+  [data-when='slow'],
+  [data-when='failed'] {
     display: none;
   }
   &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='loaded']) {
     display: none;
   }
-  &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='slow']) {
-    [data-when='loading'] {
-      display: none;
-    }
-    [data-when='slow'] {
-      display: block;
-    }
-  }
+  ${(['slow', 'failed'] as const)
+    .map(
+      (state) => `&:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='${state}']) {
+    [data-when='loading'] { display: none; }
+    [data-when='${state}'] { display: block; }
+  }`,
+    )
+    .join('\n')}
 `
 
 const copy = bookingCalendarCopy.booking
@@ -86,6 +91,9 @@ export function BookingFrame() {
         </p>
         <p data-when="slow">
           <strong>{copy.slowHeading}</strong> {fillNodes(copy.slow, { phoneLink })}
+        </p>
+        <p data-when="failed">
+          <strong>{copy.failedHeading}</strong> {fillNodes(copy.failed, { phoneLink })}
         </p>
         <ButtonRow>
           <EnquiryLink />

@@ -10,9 +10,10 @@ export const frameSlotSelector = `[${frameSlotAttribute}]`
 
 /**
  * Where the frame has got to, on the frame itself (an element React does not manage), so CSS
- * can show the right words beside it with or without the app: loading, slow, or loaded.
+ * can show the right words beside it with or without the app: loading, slow, loaded, or failed
+ * (the frame "loaded" the browser's own error page: the provider is down or blocked).
  */
-export type FrameState = 'loading' | 'slow' | 'loaded'
+export type FrameState = 'loading' | 'slow' | 'loaded' | 'failed'
 export const frameStateAttribute = 'data-frame-state'
 
 /** Creates the slot's frame, unless it has one already. */
@@ -27,6 +28,9 @@ export function fillFrameSlot(slot: HTMLElement): void {
   frame.addEventListener('load', () => {
     clearTimeout(slow)
     setState('loaded')
+    // A frame whose page could not be fetched loads an error page all the same, which cannot be
+    // read from here; asking the provider once more tells the two apart.
+    fetch(frameSrc, { method: 'HEAD', mode: 'no-cors', credentials: 'omit' }).catch(() => setState('failed'))
   })
   frame.title = frameTitle ?? ''
   frame.src = frameSrc

@@ -63,6 +63,8 @@ export const bookingCalendarCopySchema = z.object({
       meanwhile: words('Under it, beside the other ways to book, until the calendar appears: {phoneLink} is the phone number'),
       slowHeading: words('The bold start when the calendar is slow'),
       slow: words('After it: {phoneLink} is the phone number'),
+      failedHeading: words('The bold start when the calendar cannot be reached at all (the provider is down or blocked)'),
+      failed: words('After it: {phoneLink} is the phone number'),
     })
     .describe('The booking calendar'),
 })

@@ -25,6 +25,8 @@ describe('Content-Security-Policy', () => {
       'https://cdn.new-chat.example',
       'https://widgets.new-reviews.example',
     ])
+    // The booking frame asks its provider once whether it answered (components/integrations/frame-slot.ts).
+    expect(directive(policy, 'connect-src')).toContain('https://calendar.new-booking.example')
     expect(policy).not.toContain('provider.example')
   })
 

@@ -189,8 +189,11 @@ async function chatStaysUseful(page: Page, neverAnswers: boolean): Promise<void>
   await expect(page.locator(`#question-${expected[0]?.id}`)).toHaveAttribute('open', '')
 }
 
-/** The booking page: the plain link, the space kept, and, if the calendar never comes, words saying so. */
-async function bookingStaysUseful(page: Page, neverAnswers: boolean): Promise<void> {
+/**
+ * The booking page: the plain link, the space kept, and, if the calendar never comes or cannot be
+ * reached, words saying so in place of the browser's error page.
+ */
+async function bookingStaysUseful(page: Page, neverAnswers: boolean, unreachable: boolean): Promise<void> {
   await page.goto(pageKinds.booking, { waitUntil: 'domcontentloaded' })
   await expect(page.getByRole('link', { name: siteCopy.buttons.openBookingPage }).first()).toHaveAttribute(
     'href',
@@ -201,6 +204,12 @@ async function bookingStaysUseful(page: Page, neverAnswers: boolean): Promise<vo
     const slow = page.getByText(thirdPartiesCopy.booking.slowHeading)
     await expect(slow).toBeVisible({ timeout: 15_000 })
     await expect(slow.locator('..').getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
+  }
+  if (unreachable) {
+    const failed = page.getByText(thirdPartiesCopy.booking.failedHeading)
+    await expect(failed).toBeVisible({ timeout: 15_000 })
+    await expect(failed.locator('..').getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
+    await expect(page.locator('iframe')).toBeHidden()
   }
   await waitForHydration(page)
 }
@@ -219,6 +228,7 @@ test.describe('when every third party fails', () => {
   for (const failure of failures) {
     test(`the provider pages stay useful and error-free with providers ${failure.name}`, async ({ page, context }) => {
       const neverAnswers = failure.name === 'too slow to answer'
+      const unreachable = failure.name === 'blocked by an extension' || failure.name === 'cut off mid-connection'
       // The three pages side by side, as three tabs: a provider that never answers is only noticed after its wait.
       const pages = [page, await context.newPage(), await context.newPage()]
       const problems = await Promise.all(pages.map(watchProblems))
@@ -228,7 +238,7 @@ test.describe('when every third party fails', () => {
       if (!chatPage || !bookingPage || !reviewsPage) throw new Error('three pages')
       await Promise.all([
         chatStaysUseful(chatPage, neverAnswers),
-        bookingStaysUseful(bookingPage, neverAnswers),
+        bookingStaysUseful(bookingPage, neverAnswers, unreachable),
         reviewsStayUseful(reviewsPage),
       ])
       expect(problems.flatMap((seen) => seen.list)).toEqual([])
