@@ -92,7 +92,7 @@ function NotFound() {
       <h1>{copy.notFound.heading}</h1>
       <p>{copy.notFound.message}</p>
       <Actions>
-        <ButtonLink href="/">
+        <ButtonLink href={routes.home}>
           <Home aria-hidden size={20} />
           {copy.homeLabel}
         </ButtonLink>
@@ -128,7 +128,7 @@ function UnexpectedError() {
       <p>{statusMessage(abortReason)}</p>
       <p>{copy.failure.message}</p>
       <Actions>
-        <ButtonLink href="/">
+        <ButtonLink href={routes.home}>
           <Home aria-hidden size={20} />
           {copy.homeLabel}
         </ButtonLink>
