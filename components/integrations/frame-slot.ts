@@ -29,8 +29,9 @@ export function fillFrameSlot(slot: HTMLElement): void {
     clearTimeout(slow)
     setState('loaded')
     // A frame whose page could not be fetched loads an error page all the same, which cannot be
-    // read from here; asking the provider once more tells the two apart.
-    fetch(frameSrc, { method: 'HEAD', mode: 'no-cors', credentials: 'omit' }).catch(() => setState('failed'))
+    // read from here; asking the provider's host (not its page, which would count as a second
+    // load of it) whether it answers tells the two apart.
+    fetch(new URL(frameSrc).origin, { method: 'HEAD', mode: 'no-cors', credentials: 'omit' }).catch(() => setState('failed'))
   })
   frame.title = frameTitle ?? ''
   frame.src = frameSrc
