@@ -114,7 +114,13 @@ test('/admin/ edits a price through the CMS form, writes it to the content file,
   await standard.fill(String(newStandard))
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  // The file is written before decap-server's answer is back in the page: wait for that answer, so no
+  // request of the save is still passing through the route when the route is removed below.
+  const saved = page.waitForResponse(
+    (answer) => answer.url().startsWith(cmsLocalBackendOrigin) && answer.request().postData()?.includes('"persistEntry"') === true,
+  )
   await page.getByText('Publish now', { exact: true }).click()
+  expect((await saved).ok()).toBe(true)
 
   await expect.poll(() => readPricing().rows[0]?.standard, { timeout: 30_000 }).toBe(newStandard)
   expect(readPricing()).toEqual(expected)
