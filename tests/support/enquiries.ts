@@ -12,11 +12,12 @@ import { mailSinkUrl, type SentEmail } from './mail-sink-address.ts'
 /**
  * An address for one test's visitor, sent as CF-Connecting-IP (which Cloudflare sets in production
  * and the local runtime passes on), so tests running side by side never share a rate limit.
- * Documentation ranges (RFC 5737): only ever a header value, never an address anything is sent to.
+ * The IPv6 documentation range (RFC 3849) with 64 random bits: only ever a header value, never an
+ * address anything is sent to, and unlike a few hundred IPv4 ones, never drawn twice in a run.
  */
 export function visitorAddress(): string {
-  const range = ['192.0.2', '198.51.100', '203.0.113'][Math.floor(Math.random() * 3)]
-  return `${range}.${1 + Math.floor(Math.random() * 254)}`
+  const groups = randomUUID().replaceAll('-', '').slice(0, 16).match(/.{4}/g) ?? []
+  return `2001:db8::${groups.join(':')}`
 }
 
 /** A name no other test uses, so a test finds its own enquiry and email. */
