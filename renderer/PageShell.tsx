@@ -19,13 +19,16 @@ export function PageShell({ pageContext, emotionCache, headTags }: PageShellProp
   return (
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <HeadProvider headTags={headTags}>
-          <PageContextProvider pageContext={pageContext}>
-            <GlobalStyles />
+        <PageContextProvider pageContext={pageContext}>
+          <GlobalStyles />
+          {/* react-head's provider changes its context as the head tags mount in the browser. Around
+              the page, that change would make React hydrate every part of it at once, blocking taps;
+              around the head tags alone, the page's parts hydrate one by one (see Layout). */}
+          <HeadProvider headTags={headTags}>
             <SeoHead />
-            <Layout>{Page ? <Page /> : null}</Layout>
-          </PageContextProvider>
-        </HeadProvider>
+          </HeadProvider>
+          <Layout>{Page ? <Page /> : null}</Layout>
+        </PageContextProvider>
       </CacheProvider>
     </StrictMode>
   )

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { siteCopy } from '../../data/copy/site.ts'
 import { colors } from '../theme/theme.ts'
 import { Footer } from './Footer.tsx'
@@ -27,9 +27,13 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main-content">{siteCopy.skipLink}</SkipLink>
-      <Header />
+      {/* The header and the page each hydrate on their own, in the background: a tap on the menu
+          while the app arrives hydrates the header at once instead of the whole page first. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main-content" tabIndex={-1}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
       <Footer />
       <MobileBookBar />
