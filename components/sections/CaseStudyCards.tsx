@@ -5,6 +5,7 @@ import styled from '@emotion/styled'
 import { caseStudiesCopy as copy } from '../../data/copy/case-studies.ts'
 import { pricesFinderCopy } from '../../data/copy/prices-finder.ts'
 import { caseStudiesFor } from '../../data/case-studies.ts'
+import { formatMonthYear } from '../../data/format.ts'
 import type { CaseStudy, CaseStudyImage } from '../../data/schemas.ts'
 import { contentPicture } from '../illustrations/artwork.tsx'
 import { colors, layout, shadows } from '../theme/theme.ts'
@@ -94,7 +95,6 @@ const Outcome = styled.p`
   border-top: 1px solid ${colors.border};
 `
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 const optionNames: Record<CaseStudy['optionChosen'], string> = {
   standard: pricesFinderCopy.optionNames.standard,
   'no-fix-no-fee': pricesFinderCopy.optionNames.noFix,
@@ -141,7 +141,7 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
           </Pair>
           <Body>
             <Top>
-              <time dateTime={study.date}>{monthYear.format(new Date(study.date))}</time>
+              <time dateTime={study.date}>{formatMonthYear(study.date)}</time>
               {study.sample && <SampleBadge>{copy.sampleBadge}</SampleBadge>}
             </Top>
             <h3>{study.title}</h3>
