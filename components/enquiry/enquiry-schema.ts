@@ -45,11 +45,28 @@ const nameSchema = trimmed
   .refine((name) => /\p{L}/u.test(name), 'Enter your name using letters')
   .refine((name) => !/https?:|www\.|[<>@]/i.test(name), 'Enter just your name, without links or symbols')
 
-const phoneSchema = trimmed.min(1, 'Enter a phone number we can call you on').transform((value, ctx) => {
+export const phoneMessages = {
+  missing: 'Enter a phone number we can call you on',
+  notUk: 'Enter a UK phone number, such as 020 7946 0123 or a mobile starting 07',
+  /** Written like a UK number, but in no range in use (a typo, or one of Ofcom's numbers for TV and drama). */
+  notInUse: 'We cannot call that number. Check it, or give another UK number',
+  mobileLength: 'A UK mobile number has 11 digits, starting 07: check for a missing or extra digit',
+} as const
+
+/** The message for a number libphonenumber refuses, by what the visitor seems to have meant. */
+function phoneRefusal(value: string): string {
+  // Without spaces, brackets or dashes; +44 and +44(0) read as the leading 0.
+  const national = value.replace(/[\s().-]/g, '').replace(/^\+?440?/, '0')
+  if (/^0\d{10}$/.test(national)) return phoneMessages.notInUse
+  if (/^07\d*$/.test(national)) return phoneMessages.mobileLength
+  return phoneMessages.notUk
+}
+
+const phoneSchema = trimmed.min(1, phoneMessages.missing).transform((value, ctx) => {
   const phone = parsePhoneNumberFromString(value, 'GB')
   // +44 numbers include Jersey, Guernsey and the Isle of Man, which we call at UK rates.
   if (!phone || !phone.isValid() || phone.countryCallingCode !== '44') {
-    ctx.addIssue({ code: 'custom', message: 'Enter a UK phone number, such as 020 7946 0123 or a mobile starting 07' })
+    ctx.addIssue({ code: 'custom', message: phoneRefusal(value) })
     return z.NEVER
   }
   return { e164: phone.number as string, display: phone.formatNational() }

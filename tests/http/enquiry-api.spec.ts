@@ -2,7 +2,7 @@
 // local D1 and R2) with a stand-in mail service. Each test is its own visitor (CF-Connecting-IP).
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { enquiryControlNames, enquiryEndpoint, enquiryIds, enquiryPaths, turnstileOrigin } from '../../components/enquiry/enquiry-fields.ts'
-import { enquiryLimits, photoMessages, radiatorChoices } from '../../components/enquiry/enquiry-schema.ts'
+import { enquiryLimits, phoneMessages, photoMessages, radiatorChoices } from '../../components/enquiry/enquiry-schema.ts'
 import { enquiry } from '../../data/enquiry.ts'
 import { load } from 'cheerio'
 import { revalidateCacheControl } from '../../vite-plugins/security-headers.ts'
@@ -100,8 +100,11 @@ test('a double tap or a retry of the same form fill stores one enquiry', async (
 const badInputs: [label: string, answers: Record<string, string>, photos: UploadedFile[], field: string, message: string | RegExp][] = [
   ['no name', { name: '' }, [], 'name', /./],
   ['a name that is a link', { name: '<a href="http://spam.example">win</a>' }, [], 'name', /./],
-  ['a phone that is not a number', { phone: '12345' }, [], 'phone', /UK phone number/],
-  ['a French phone', { phone: '+33 1 23 45 67 89' }, [], 'phone', /UK phone number/],
+  ['a phone that is not a number', { phone: '12345' }, [], 'phone', phoneMessages.notUk],
+  ['a French phone', { phone: '+33 1 23 45 67 89' }, [], 'phone', phoneMessages.notUk],
+  // Ofcom's drama range: written like a mobile, so the message must not ask for "a mobile starting 07".
+  ['a mobile in no range in use', { phone: '07700 900123' }, [], 'phone', phoneMessages.notInUse],
+  ['a mobile with a digit missing', { phone: '0791 234567' }, [], 'phone', phoneMessages.mobileLength],
   ['not a postcode', { postcode: 'HELLO' }, [], 'postcode', /./],
   ['a postcode far outside the area', { postcode: 'IV1 1AA' }, [], 'postcode', /outside our usual area/],
   ['an absurd radiator count', { radiators: '400' }, [], 'radiators', /./],
