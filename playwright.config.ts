@@ -1,13 +1,12 @@
+// The tests read data/ to know what the pages should say; data/ reads the build constants, which
+// are the ones the build used, since the tests run in the same environment. The configuration
+// is loaded in every worker before the tests, so this first import reaches
+// them all.
+import './config/expose-for-scripts.ts'
 import { defineConfig, devices } from '@playwright/test'
-import { exposeBuildConstants, resolveBuildConstants } from './config/build-constants.ts'
 import { chromiumLaunchOptions } from './scripts/chromium.ts'
 import { mailSinkUrl, turnstileTest } from './tests/support/mail-sink-address.ts'
 import { secondServerPort } from './tests/support/test-servers.ts'
-
-// The tests read data/ to know what the pages should say; data/ reads the build constants, which
-// are the ones the build used, since the tests run in the same environment. The configuration
-// is loaded in every worker before the tests, so this reaches them all.
-exposeBuildConstants(resolveBuildConstants(process.env))
 
 /**
  * The ports the built sites are served on for the tests: the site as configured, and the same

@@ -1,9 +1,7 @@
-import { defineConfig, devices } from '@playwright/test'
-import { exposeBuildConstants, resolveBuildConstants } from './config/build-constants.ts'
-import { chromiumLaunchOptions } from './scripts/chromium.ts'
-
 // As in playwright.config.ts: the tests read data/, which reads the build constants.
-exposeBuildConstants(resolveBuildConstants(process.env))
+import './config/expose-for-scripts.ts'
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium.ts'
 
 /**
  * The tests that edit content as the owner would (tests/content-edits): each works on a copy of the

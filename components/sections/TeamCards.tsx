@@ -63,13 +63,13 @@ const Name = styled.div`
   gap: 0.25rem 0.5rem;
 `
 
-/** One card per person; `compact` (the home page, whose first flight of bytes is nearly full) leaves out the years. */
 /** Its address and size, photo or drawing; the drawing flag is not an attribute of the image. */
 function photoOf(member: TeamMember) {
   const { src, width, height } = contentPicture(member.photo.src, photoSize, `content/team.json: ${member.id}.photo.src`)
   return { src, width, height }
 }
 
+/** One card per person; `compact` (the home page, whose first flight of bytes is nearly full) leaves out the years. */
 export function TeamCards({ members, compact = false }: { members: readonly TeamMember[]; compact?: boolean }) {
   return (
     <List $compact={compact}>
