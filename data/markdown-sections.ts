@@ -1,8 +1,9 @@
 // Markdown documents read as numbered sections (the legal documents): each "## " heading starts a
 // section whose address other pages link to, written `## Your right to cancel {#cancellation-rights}`
 // or, without one, made from the heading's first five words. Prerender and build only.
-import { Marked, type MarkedExtension, type Token, type Tokens } from 'marked'
-import { tokensWithLines, type MarkdownFile } from './markdown.ts'
+import { Marked, type Token, type Tokens } from 'marked'
+import type { TextLink } from '../config/contact-links.ts'
+import { textLinks, tokensWithLines, type MarkdownFile } from './markdown.ts'
 
 export interface MarkdownSection {
   /** The heading's address: /terms-and-conditions#cancellation-rights */
@@ -11,12 +12,6 @@ export interface MarkdownSection {
   heading: string
   /** Everything up to the next "## " heading, as HTML. */
   html: string
-}
-
-/** Words shown as a link wherever the text says them, such as the phone number (tel:) and the email address (mailto:). */
-export interface TextLink {
-  text: string
-  href: string
 }
 
 const headingIdPattern = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/
@@ -33,29 +28,6 @@ function splitHeading(text: string): { heading: string; id: string } {
 }
 
 const isSection = (token: Token): token is Tokens.Heading => token.type === 'heading' && token.depth === 2
-
-function textLinks(links: readonly TextLink[]): MarkedExtension {
-  const usable = links.filter((link) => link.text !== '')
-  return {
-    extensions: [
-      {
-        name: 'textLink',
-        level: 'inline',
-        start(src) {
-          const found = usable.map((link) => src.indexOf(link.text)).filter((at) => at >= 0)
-          return found.length > 0 ? Math.min(...found) : undefined
-        },
-        tokenizer(src) {
-          const link = this.lexer.state.inLink ? undefined : usable.find((candidate) => src.startsWith(candidate.text))
-          if (!link) return undefined
-          const text: Tokens.Text = { type: 'text', raw: link.text, text: link.text, escaped: false }
-          const token: Tokens.Link = { type: 'link', raw: link.text, href: link.href, title: null, text: link.text, tokens: [text] }
-          return token
-        },
-      },
-    ],
-  }
-}
 
 /** The body (placeholders filled) as its "## " sections, with the given words made links. */
 export function markdownSections(body: string, links: readonly TextLink[] = []): MarkdownSection[] {

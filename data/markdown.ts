@@ -1,6 +1,7 @@
 // Markdown with YAML front matter, as the guides are written: split, checked and turned into
 // HTML at prerender time only (marked and yaml never reach the browser).
-import { Lexer, marked, type Token } from 'marked'
+import { Lexer, Marked, marked, type MarkedExtension, type Token, type Tokens } from 'marked'
+import type { TextLink } from '../config/contact-links.ts'
 import { parse as parseYaml, YAMLParseError } from 'yaml'
 
 export interface MarkdownFile {
@@ -65,5 +66,30 @@ export function markdownProblems(file: string, { body, bodyLine }: MarkdownFile)
   return problems
 }
 
-/** The body as HTML. */
-export const renderMarkdown = (body: string): string => marked.parse(body, { async: false, gfm: true })
+/** Makes the given words links wherever the text says them, outside links it already has. */
+export function textLinks(links: readonly TextLink[]): MarkedExtension {
+  const usable = links.filter((link) => link.text !== '')
+  return {
+    extensions: [
+      {
+        name: 'textLink',
+        level: 'inline',
+        start(src) {
+          const found = usable.map((link) => src.indexOf(link.text)).filter((at) => at >= 0)
+          return found.length > 0 ? Math.min(...found) : undefined
+        },
+        tokenizer(src) {
+          const link = this.lexer.state.inLink ? undefined : usable.find((candidate) => src.startsWith(candidate.text))
+          if (!link) return undefined
+          const text: Tokens.Text = { type: 'text', raw: link.text, text: link.text, escaped: false }
+          const token: Tokens.Link = { type: 'link', raw: link.text, href: link.href, title: null, text: link.text, tokens: [text] }
+          return token
+        },
+      },
+    ],
+  }
+}
+
+/** The body as HTML, with the given words made links. */
+export const renderMarkdown = (body: string, links: readonly TextLink[] = []): string =>
+  new Marked({ gfm: true }, textLinks(links)).parse(body, { async: false })

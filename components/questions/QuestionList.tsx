@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import type { Question } from '../../data/schemas.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
+import { Paragraphs } from '../ui/Paragraphs.tsx'
 
 /**
  * One column of readable width; two side by side where a single one would leave half the row
@@ -60,9 +61,7 @@ export function QuestionList({ questions, idPrefix = 'question' }: { questions: 
             {question.question}
             <ChevronDown aria-hidden size={20} />
           </summary>
-          {question.answer.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs items={question.answer} />
         </Item>
       ))}
     </List>

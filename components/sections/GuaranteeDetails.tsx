@@ -2,6 +2,7 @@ import styled from '@emotion/styled'
 import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
 import { guarantee } from '../../data/guarantee.ts'
 import { media } from '../theme/theme.ts'
+import { ContactLinkedText } from '../ui/ContactLinkedText.tsx'
 import { Readable } from '../ui/Container.tsx'
 import { routes } from '../../data/routes.ts'
 import { guaranteeSectionId } from '../../data/legal/shared.ts'
@@ -42,7 +43,9 @@ export function GuaranteeDetails() {
           <h3>{copy.claimHeading}</h3>
           <ol>
             {guarantee.howToClaim.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>
+                <ContactLinkedText text={step} />
+              </li>
             ))}
           </ol>
           <p>

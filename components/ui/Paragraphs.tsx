@@ -1,9 +1,13 @@
+import { ContactLinkedText } from './ContactLinkedText.tsx'
+
 /** Paragraphs of copy from a content file, one <p> each. */
 export function Paragraphs({ items }: { items: readonly string[] }) {
   return (
     <>
       {items.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>
+          <ContactLinkedText text={paragraph} />
+        </p>
       ))}
     </>
   )

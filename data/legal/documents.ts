@@ -6,7 +6,8 @@ import type { SiteConfig, ThirdPartyConsent } from '../../config/site-config.sch
 import type { ContentFile } from '../content-file.ts'
 import { guarantee } from '../guarantee.ts'
 import { markdownProblems, splitFrontMatter, tokensWithLines, type MarkdownFile } from '../markdown.ts'
-import { markdownSections, sectionIds, sectionProblems, type MarkdownSection, type TextLink } from '../markdown-sections.ts'
+import { markdownSections, sectionIds, sectionProblems, type MarkdownSection } from '../markdown-sections.ts'
+import { contactLinks } from '../../config/contact-links.ts'
 import { fillPlaceholders, fillText } from '../placeholders.ts'
 import { legalFrontMatterSchema } from '../schemas.ts'
 import { legalDocumentNames, legalFile, readLegalFile, type LegalDocumentName } from './legal-files.ts'
@@ -55,12 +56,6 @@ function consentSentences(frontMatter: unknown, mode: ThirdPartyConsent): Record
     ),
   )
 }
-
-/** The phone number and email address, as links wherever a legal document says them. */
-const contactLinks = (config: SiteConfig): TextLink[] => [
-  { text: config.phone.display, href: config.phone.href },
-  { text: config.email, href: `mailto:${config.email}` },
-]
 
 /**
  * One document as its page shows it for a configuration. A file the content check refuses still

@@ -19,30 +19,41 @@ test.describe('crawling from the home page', () => {
     const visited = new Map<string, Set<string>>()
     const assets = new Set<string>()
     const fragmentLinks: { from: string; path: string; id: string }[] = []
+    const unlinkedContacts: string[] = []
 
     while (pagesToVisit.length > 0) {
       const path = pagesToVisit.shift() ?? '/'
       if (visited.has(path)) continue
       const response = await page.goto(path)
       expect(response?.status(), `${path} (linked from a crawled page)`).toBe(200)
-      const found = await page.evaluate(() => ({
-        ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
-        links: [...document.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href') ?? ''),
-        assets: [
-          ...[...document.querySelectorAll('link[href]:not([rel="canonical"])')].map((link) => link.getAttribute('href') ?? ''),
-          ...[...document.querySelectorAll('script[src], img[src]')].map((element) => element.getAttribute('src') ?? ''),
-          // What the boot script loads on the first interaction (see renderer/boot.ts).
-          ...[...document.querySelectorAll('template')].flatMap((template) =>
-            [...template.content.querySelectorAll('script[src], link[href]')].map(
-              (tag) => tag.getAttribute('src') ?? tag.getAttribute('href') ?? '',
+      const found = await page.evaluate(
+        (contacts) => ({
+          // A phone number or email address a visitor reads but cannot tap.
+          unlinked: [...document.body.querySelectorAll('*')]
+            .filter((element) => !element.closest('a, script, style, template'))
+            .flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE))
+            .map((node) => node.textContent ?? '')
+            .filter((text) => contacts.some((contact) => text.includes(contact))),
+          ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
+          links: [...document.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href') ?? ''),
+          assets: [
+            ...[...document.querySelectorAll('link[href]:not([rel="canonical"])')].map((link) => link.getAttribute('href') ?? ''),
+            ...[...document.querySelectorAll('script[src], img[src]')].map((element) => element.getAttribute('src') ?? ''),
+            // What the boot script loads on the first interaction (see renderer/boot.ts).
+            ...[...document.querySelectorAll('template')].flatMap((template) =>
+              [...template.content.querySelectorAll('script[src], link[href]')].map(
+                (tag) => tag.getAttribute('src') ?? tag.getAttribute('href') ?? '',
+              ),
             ),
-          ),
-          ...[...document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')].map(
-            (meta) => meta.getAttribute('content') ?? '',
-          ),
-        ],
-      }))
+            ...[...document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')].map(
+              (meta) => meta.getAttribute('content') ?? '',
+            ),
+          ],
+        }),
+        [siteConfig.phone.display, siteConfig.email],
+      )
       visited.set(path, new Set(found.ids))
+      unlinkedContacts.push(...found.unlinked.map((text) => `${path}: ${text.trim()}`))
       for (const href of found.links) {
         if (/^(tel|mailto):/.test(href)) continue
         const target = ownPath(href, new URL(path, base).href)
@@ -61,6 +72,7 @@ test.describe('crawling from the home page', () => {
     expect([...visited.keys()].sort(), 'every listed page is linked from somewhere').toEqual(
       expect.arrayContaining(allPages.filter((meta) => !meta.unlisted).map((meta) => meta.path)),
     )
+    expect(unlinkedContacts, 'the phone number and email address are links wherever a page says them').toEqual([])
     for (const asset of assets) expect((await request.get(asset)).status(), asset).toBe(200)
     for (const link of fragmentLinks) {
       expect(visited.get(link.path)?.has(link.id), `${link.from} links to ${link.path}#${link.id}`).toBe(true)
