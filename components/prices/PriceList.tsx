@@ -30,13 +30,16 @@ const Table = styled.table`
     font-weight: 600;
   }
 `
+/** Each caption sets the list apart from the finder's answer above it. */
 const Caption = styled.caption`
+  margin-top: 2.5rem;
   text-align: left;
   font-weight: 700;
   margin-bottom: 0.75rem;
   color: ${colors.muted};
 `
 const CardsCaption = styled.p`
+  margin-top: 2.5rem;
   font-weight: 700;
   color: ${colors.muted};
   ${media.tablet} {
