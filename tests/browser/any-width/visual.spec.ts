@@ -1,9 +1,11 @@
-// The first screen of each kind of page, compared with the approved pictures in
-// tests/browser/__screenshots__ (update them with `npm run test:visual:update` after a change
-// you mean, and look at each before committing). A pinned font, no animation and no moving date
-// keep the comparison about the design, not the machine.
+// Each kind of page, its first screen and then the whole page, compared with the approved
+// pictures in tests/browser/__screenshots__ (update them with `npm run test:visual:update` after a
+// change you mean, and look at each before committing). A pinned font, no animation and no moving
+// date keep the comparison about the design, not the machine.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import { siteCopy } from '../../../data/copy/site.ts'
 import { expect, missingRoute, pageKinds, test } from '../../support/fixtures.ts'
 
 const require = createRequire(import.meta.url)
@@ -15,16 +17,40 @@ const pinnedFont = [400, 600, 700, 800]
   })
   .join('\n')
 
+/**
+ * A picture of the whole page is taken as if from one tall screen, which would leave the phone's
+ * fixed Book Now bar over the middle of the page; it is drawn where a visitor sees it last, at the end.
+ */
+const bookBarAtTheEnd = `html { position: relative; } aside[aria-label="${siteCopy.bookBarLabel}"] { position: absolute !important; }`
+
 // The pinned font arrives as a data: URL, which the site's own CSP rightly refuses.
 test.use({ bypassCSP: true })
 
+/** Opens `route` drawn in the pinned font, with every image it has arrived. */
+async function openPinned(page: Page, route: string): Promise<void> {
+  await page.goto(route)
+  await page.addStyleTag({ content: `${pinnedFont}\n*, *::before, *::after { font-family: PinnedSans, sans-serif !important; }` })
+  await page.evaluate(() => document.fonts.ready)
+  // Drawings and photos load lazily, as the visitor scrolls; a picture of the whole page needs them all now.
+  await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')))
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+}
+
 for (const [kind, route] of [...Object.entries(pageKinds), ['notFound', missingRoute] as const]) {
   test(`${kind} (${route}) looks as approved on the first screen`, async ({ page }) => {
-    await page.goto(route)
-    await page.addStyleTag({ content: `${pinnedFont}\n*, *::before, *::after { font-family: PinnedSans, sans-serif !important; }` })
-    await page.evaluate(() => document.fonts.ready)
-    // Drawings load lazily: let them arrive, as a visitor's would.
-    await page.waitForLoadState('networkidle')
+    await openPinned(page, route)
     await expect(page).toHaveScreenshot(`${kind}.png`, { mask: [page.locator('time')], maxDiffPixelRatio: 0.01 })
+  })
+
+  test(`${kind} (${route}) looks as approved from top to bottom`, async ({ page }) => {
+    await openPinned(page, route)
+    await page.addStyleTag({ content: bookBarAtTheEnd })
+    await expect(page).toHaveScreenshot(`${kind}-whole.png`, {
+      fullPage: true,
+      mask: [page.locator('time')],
+      // A tenth of the first screen's allowance: on a page ten screens long, 1% would let a whole section change.
+      maxDiffPixelRatio: 0.001,
+    })
   })
 }
