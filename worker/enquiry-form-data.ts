@@ -49,14 +49,26 @@ export async function readPhotos(form: FormData): Promise<PhotosRead> {
   return { photos, sent: true, error: null }
 }
 
-/** The page the form was sent from, when it is one of ours. */
-export function sourcePage(request: Request): string {
+/** A path as the site's own pages are written: anything else is not shown to the business. */
+const sitePathPattern = /^\/[a-z0-9/-]{0,199}$/
+
+/** The path of the page that sent `request`, when it is one of ours. */
+export function refererPath(request: Request): string {
   const referer = request.headers.get('Referer')
   if (!referer) return ''
   try {
     const from = new URL(referer)
-    return from.origin === new URL(request.url).origin ? from.pathname.slice(0, 200) : ''
+    return from.origin === new URL(request.url).origin && sitePathPattern.test(from.pathname) ? from.pathname : ''
   } catch {
     return ''
   }
+}
+
+/**
+ * The page of ours the visitor chose to ask from: as the form names it (the page that linked to
+ * the form), else the page that sent it, the form's own.
+ */
+export function startedOn(request: Request, form: FormData): string {
+  const named = form.get(enquiryControlNames.startedOn)
+  return typeof named === 'string' && sitePathPattern.test(named) ? named : refererPath(request)
 }

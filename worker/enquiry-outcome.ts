@@ -6,5 +6,5 @@ import type { Refusal } from './refusals.ts'
 
 export type EnquiryOutcome =
   | { kind: 'accepted'; reference: string; photosMissing: string[]; duplicate: boolean }
-  | { kind: 'invalid'; errors: EnquiryErrors; answers: Answers; photosSent: boolean }
-  | { kind: 'refused'; refusal: Refusal; answers: Answers; photosSent: boolean }
+  | { kind: 'invalid'; errors: EnquiryErrors; answers: Answers; photosSent: boolean; startedOn: string }
+  | { kind: 'refused'; refusal: Refusal; answers: Answers; photosSent: boolean; startedOn: string }

@@ -26,10 +26,10 @@ function contentOf(outcome: Exclude<EnquiryOutcome, { kind: 'accepted' }>, env: 
   const turnstile = turnstileSiteKey(env)
   if (outcome.kind === 'invalid') {
     const errors = outcome.photosSent && !outcome.errors.photos ? { ...outcome.errors, photos: choosePhotosAgain } : outcome.errors
-    return { errors, failure: null, answers: outcome.answers, turnstileSiteKey: turnstile }
+    return { errors, failure: null, answers: outcome.answers, startedOn: outcome.startedOn, turnstileSiteKey: turnstile }
   }
   const failure = outcome.photosSent ? `${outcome.refusal.message} ${choosePhotosAgain}` : outcome.refusal.message
-  return { errors: {}, failure, answers: outcome.answers, turnstileSiteKey: turnstile }
+  return { errors: {}, failure, answers: outcome.answers, startedOn: outcome.startedOn, turnstileSiteKey: turnstile }
 }
 
 export async function htmlAnswer(outcome: EnquiryOutcome, request: Request, env: WorkerEnv): Promise<Response> {

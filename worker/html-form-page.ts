@@ -2,7 +2,13 @@
 // visitor sent, their problems the GOV.UK way (a summary linking to each field, the message by the
 // field, aria-invalid), and Turnstile's widget when it is on. One rewriter for every answer that
 // shows the form. Visitor text goes in as text or attribute values only.
-import { enquiryFieldNames, enquiryIds, turnstileOrigin, type EnquiryFieldName } from '../components/enquiry/enquiry-fields.ts'
+import {
+  enquiryControlNames,
+  enquiryFieldNames,
+  enquiryIds,
+  turnstileOrigin,
+  type EnquiryFieldName,
+} from '../components/enquiry/enquiry-fields.ts'
 import type { EnquiryErrors } from '../components/enquiry/enquiry-schema.ts'
 import { enquiry } from '../data/enquiry.ts'
 import { allowOrigin } from './content-security-policy.ts'
@@ -15,6 +21,8 @@ export interface FormPageContent {
   /** A reason that is no field's (too many tries, could not save): shown in the failure box. */
   failure: string | null
   answers: Answers
+  /** The page of ours the visitor chose to ask from, kept in the form for the business ('' when not known). */
+  startedOn: string
   /** Turnstile's site key when it is on: its widget's place is written into the form. */
   turnstileSiteKey: string | null
 }
@@ -82,6 +90,12 @@ function rewriteFormPage(page: Response, content: FormPageContent): Response {
   for (const name of enquiryFieldNames) {
     const value = content.answers[name]
     if (value !== undefined) rewriter = keepAnswer(rewriter, name, value)
+  }
+  const { startedOn } = content
+  if (startedOn) {
+    rewriter = rewriter.on(`input[name="${enquiryControlNames.startedOn}"]`, {
+      element: (input) => void input.setAttribute('value', startedOn),
+    })
   }
   return rewriter.transform(page)
 }

@@ -2,7 +2,7 @@
 // then the photos, then tell the business in the background.
 import { enquiryControlNames } from '../components/enquiry/enquiry-fields.ts'
 import { sortErrors, validateEnquiry } from '../components/enquiry/enquiry-schema.ts'
-import { readAnswers, readPhotos, sourcePage, type Answers } from './enquiry-form-data.ts'
+import { readAnswers, readPhotos, startedOn, type Answers } from './enquiry-form-data.ts'
 import type { EnquiryOutcome } from './enquiry-outcome.ts'
 import type { WorkerEnv } from './env.ts'
 import { htmlAnswer } from './html-answer.ts'
@@ -16,11 +16,13 @@ import { looksAutomated } from './spam-checks.ts'
 import { storePhotos } from './store-photos.ts'
 import { turnstileRefusal } from './turnstile.ts'
 
-const refused = (refusal: Refusal, answers: Answers = {}, photosSent = false): EnquiryOutcome => ({
+/** Refused before the form is read, the visitor's answers and the page they came from are not known. */
+const refused = (refusal: Refusal, answers: Answers = {}, photosSent = false, startedOn = ''): EnquiryOutcome => ({
   kind: 'refused',
   refusal,
   answers,
   photosSent,
+  startedOn,
 })
 
 async function isOverRateLimit(env: WorkerEnv, ip: string): Promise<boolean> {
@@ -47,14 +49,15 @@ async function takeEnquiry(request: Request, env: WorkerEnv, ctx: ExecutionConte
   }
   const answers = readAnswers(form)
   const photosRead = await readPhotos(form)
-  if (looksAutomated(form, now)) return refused(refusals.automated, answers, photosRead.sent)
+  const from = startedOn(request, form)
+  if (looksAutomated(form, now)) return refused(refusals.automated, answers, photosRead.sent, from)
   const challengeRefusal = await turnstileRefusal(env, form, ip)
-  if (challengeRefusal) return refused(challengeRefusal, answers, photosRead.sent)
+  if (challengeRefusal) return refused(challengeRefusal, answers, photosRead.sent, from)
 
   const validation = validateEnquiry(answers)
   if (!validation.ok || photosRead.error) {
     const errors = sortErrors({ ...(validation.ok ? {} : validation.errors), ...(photosRead.error ? { photos: photosRead.error } : {}) })
-    return { kind: 'invalid', errors, answers, photosSent: photosRead.sent }
+    return { kind: 'invalid', errors, answers, photosSent: photosRead.sent, startedOn: from }
   }
 
   const { photos } = photosRead
@@ -70,14 +73,14 @@ async function takeEnquiry(request: Request, env: WorkerEnv, ctx: ExecutionConte
     saved = await saveEnquiry(env.DB, {
       enquiry: validation.enquiry,
       submissionKey: key,
-      sourcePage: sourcePage(request),
+      sourcePage: from,
       photos,
       now,
       notifyClaimUntil: notifyClaimUntil(now),
     })
   } catch (error) {
     console.error(`Enquiry not saved: ${error instanceof Error ? error.message : String(error)}`)
-    return refused(refusals.notSaved, answers, photosRead.sent)
+    return refused(refusals.notSaved, answers, photosRead.sent, from)
   }
   if (saved.duplicate) return { kind: 'accepted', reference: saved.reference, photosMissing: saved.photosMissing, duplicate: true }
 

@@ -86,6 +86,7 @@ function EnquiryFormMarkup() {
         </Honeypot>
         <input type="hidden" name={enquiryControlNames.startedAt} />
         <input type="hidden" name={enquiryControlNames.submissionId} />
+        <input type="hidden" name={enquiryControlNames.startedOn} />
         <FailureNotice />
         <Send>
           <SubmitButton type="submit">{enquiry.submit}</SubmitButton>

@@ -25,6 +25,8 @@ export const enquiryControlNames = {
   startedAt: 'startedAt',
   /** One per form fill, set by the form's script: a double tap or a retry stores one enquiry. */
   submissionId: 'submissionId',
+  /** The page of ours the visitor chose to ask from, as a path (/prices): written by the Worker from the link's Referer. */
+  startedOn: 'from',
   /** Cloudflare Turnstile's token, when its keys are set: the name Cloudflare's own widget gives it. */
   turnstileToken: 'cf-turnstile-response',
 } as const

@@ -74,6 +74,8 @@ export interface StoredEnquiry {
   note: string
   photos_stored: number
   photos_expected: number
+  /** The page of ours the visitor asked from, as the business's email names it. */
+  source_page: string
   notified_at: string | null
   notify_attempts: number
   notify_error: string | null

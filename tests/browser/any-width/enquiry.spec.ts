@@ -2,7 +2,13 @@
 // what they told us filled in, sent with photos from a phone, with and without JavaScript, and
 // when something goes wrong. Each test is its own visitor (the rate limit is per address).
 import type { Page } from '@playwright/test'
-import { enquiryDraftKey, enquiryIds, enquiryPaths, turnstileOrigin } from '../../../components/enquiry/enquiry-fields.ts'
+import {
+  enquiryControlNames,
+  enquiryDraftKey,
+  enquiryIds,
+  enquiryPaths,
+  turnstileOrigin,
+} from '../../../components/enquiry/enquiry-fields.ts'
 import { enquiryLimits, photoMessages } from '../../../components/enquiry/enquiry-schema.ts'
 import { coverageCheckCopy } from '../../../data/copy/coverage-check.ts'
 import { enquiry } from '../../../data/enquiry.ts'
@@ -136,6 +142,16 @@ test('a complete enquiry with two phone photos arrives: stored, photos made smal
   }
 })
 
+test('the business is told which page the visitor asked from, not only the form’s', async ({ page }) => {
+  const name = uniqueName('from-prices')
+  await askFromPriceFinder(page, String(pricing.rows[3]?.radiators))
+  await fillForm(page, name)
+  await page.getByRole('button', { name: enquiry.submit }).click()
+  await expect(page.getByRole('heading', { name: enquiry.sent.heading })).toBeFocused({ timeout: 30_000 })
+  const stored = (await storedEnquiries(portOf(page))).find((row) => row.name === name)
+  expect(stored?.source_page).toBe(routes.prices)
+})
+
 /** The price finder's answer leads to the form with the count chosen; it works without JavaScript too. */
 async function askFromPriceFinder(page: Page, count: string) {
   await page.goto(routes.prices)
@@ -166,19 +182,21 @@ test.describe('without JavaScript', () => {
     for (const name of ['radiators', 'postcode', 'name'] as const) await expect(field(page, name), name).toHaveValue('')
   })
 
-  test('the form sends, and the thank-you page gives the reference', async ({ page }) => {
+  test('the form sends, and the thank-you page gives the reference; the business is told the page it was asked from', async ({ page }) => {
     const name = uniqueName('no-js')
-    await page.goto(enquiryPaths.form)
+    await askFromPriceFinder(page, String(pricing.rows[3]?.radiators))
     await fillForm(page, name, { javaScript: false })
     await page.getByRole('button', { name: enquiry.submit }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquiry.sent.heading)
     await expect(page.locator(`#${enquiryIds.reference}`)).toHaveText(referencePattern)
-    expect((await storedEnquiries(portOf(page))).filter((row) => row.name === name)).toHaveLength(1)
+    const stored = (await storedEnquiries(portOf(page))).filter((row) => row.name === name)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]?.source_page).toBe(routes.prices)
   })
 
   test('a wrong answer comes back with the problem named and everything typed still there', async ({ page }) => {
     const name = uniqueName('no-js-wrong')
-    await page.goto(enquiryPaths.form)
+    await askFromPriceFinder(page, String(pricing.rows[3]?.radiators))
     await fillForm(page, name, { javaScript: false })
     await field(page, 'phone').fill('12345')
     await page.getByRole('button', { name: enquiry.submit }).click()
@@ -189,6 +207,8 @@ test.describe('without JavaScript', () => {
     await expect(field(page, 'name')).toHaveValue(name)
     await expect(field(page, 'postcode')).toHaveValue(coveredPostcode)
     await expect(field(page, 'radiators')).toHaveValue(completeAnswers(name).radiators)
+    // Sent again from here, it still names the page the visitor asked from.
+    await expect(page.locator(`input[name="${enquiryControlNames.startedOn}"]`)).toHaveValue(routes.prices)
   })
 })
 
