@@ -8,7 +8,7 @@ import { guideFrontMatterSchema, guidesCopySchema, type GuideLink, type GuidesCo
 export type { GuidesCopy }
 import { markdownProblems, renderMarkdown, splitFrontMatter } from './markdown.ts'
 import { business } from './business.ts'
-import { contactLinks } from '../config/contact-links.ts'
+import { linkedWords } from '../config/linked-words.ts'
 import { fillPlaceholders, fillText } from './placeholders.ts'
 
 export interface Guide {
@@ -61,7 +61,7 @@ export const guides: Guide[] = split
         path: guidePath(source.slug),
         file: source.file,
         dateModified: dateUpdated ?? frontMatter.datePublished,
-        html: renderMarkdown(fillText(parts.body), contactLinks()),
+        html: renderMarkdown(fillText(parts.body), linkedWords()),
       },
     ]
   })

@@ -2,7 +2,7 @@
 // section whose address other pages link to, written `## Your right to cancel {#cancellation-rights}`
 // or, without one, made from the heading's first five words. Prerender and build only.
 import { Marked, type Token, type Tokens } from 'marked'
-import type { TextLink } from '../config/contact-links.ts'
+import type { TextLink } from '../config/linked-words.ts'
 import { textLinks, tokensWithLines, type MarkdownFile } from './markdown.ts'
 
 export interface MarkdownSection {

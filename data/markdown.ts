@@ -1,7 +1,7 @@
 // Markdown with YAML front matter, as the guides are written: split, checked and turned into
 // HTML at prerender time only (marked and yaml never reach the browser).
 import { Lexer, Marked, marked, type MarkedExtension, type Token, type Tokens } from 'marked'
-import type { TextLink } from '../config/contact-links.ts'
+import type { TextLink } from '../config/linked-words.ts'
 import { parse as parseYaml, YAMLParseError } from 'yaml'
 
 export interface MarkdownFile {

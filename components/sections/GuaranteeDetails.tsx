@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
 import { guarantee } from '../../data/guarantee.ts'
 import { media } from '../theme/theme.ts'
-import { ContactLinkedText } from '../ui/ContactLinkedText.tsx'
+import { LinkedText } from '../ui/LinkedText.tsx'
 import { Readable } from '../ui/Container.tsx'
 import { routes } from '../../data/routes.ts'
 import { guaranteeSectionId } from '../../data/legal/shared.ts'
@@ -44,7 +44,7 @@ export function GuaranteeDetails() {
           <ol>
             {guarantee.howToClaim.map((step) => (
               <li key={step}>
-                <ContactLinkedText text={step} />
+                <LinkedText text={step} />
               </li>
             ))}
           </ol>

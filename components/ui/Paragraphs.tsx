@@ -1,4 +1,4 @@
-import { ContactLinkedText } from './ContactLinkedText.tsx'
+import { LinkedText } from './LinkedText.tsx'
 
 /** Paragraphs of copy from a content file, one <p> each. */
 export function Paragraphs({ items }: { items: readonly string[] }) {
@@ -6,7 +6,7 @@ export function Paragraphs({ items }: { items: readonly string[] }) {
     <>
       {items.map((paragraph) => (
         <p key={paragraph}>
-          <ContactLinkedText text={paragraph} />
+          <LinkedText text={paragraph} />
         </p>
       ))}
     </>

@@ -7,7 +7,7 @@ import type { ContentFile } from '../content-file.ts'
 import { guarantee } from '../guarantee.ts'
 import { markdownProblems, splitFrontMatter, tokensWithLines, type MarkdownFile } from '../markdown.ts'
 import { markdownSections, sectionIds, sectionProblems, type MarkdownSection } from '../markdown-sections.ts'
-import { contactLinks } from '../../config/contact-links.ts'
+import { linkedWords } from '../../config/linked-words.ts'
 import { fillPlaceholders, fillText } from '../placeholders.ts'
 import { legalFrontMatterSchema } from '../schemas.ts'
 import { legalDocumentNames, legalFile, readLegalFile, type LegalDocumentName } from './legal-files.ts'
@@ -71,7 +71,7 @@ export function legalDocument(name: LegalDocumentName, config: SiteConfig = site
     file: legalFile(name),
     title: result.success ? result.data.title : name,
     intro: fillText(typeof intro === 'string' ? intro : intro[config.thirdPartyConsent], more),
-    sections: markdownSections(fillText(parts.body, more), contactLinks(config)),
+    sections: markdownSections(fillText(parts.body, more), linkedWords(config)),
   }
 }
 

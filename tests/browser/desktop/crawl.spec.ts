@@ -19,7 +19,7 @@ test.describe('crawling from the home page', () => {
     const visited = new Map<string, Set<string>>()
     const assets = new Set<string>()
     const fragmentLinks: { from: string; path: string; id: string }[] = []
-    const unlinkedContacts: string[] = []
+    const unlinked: string[] = []
 
     while (pagesToVisit.length > 0) {
       const path = pagesToVisit.shift() ?? '/'
@@ -28,7 +28,7 @@ test.describe('crawling from the home page', () => {
       expect(response?.status(), `${path} (linked from a crawled page)`).toBe(200)
       const found = await page.evaluate(
         (contacts) => ({
-          // A phone number or email address a visitor reads but cannot tap.
+          // A phone number, email address or web address a visitor reads but cannot tap.
           unlinked: [...document.body.querySelectorAll('*')]
             .filter((element) => !element.closest('a, script, style, template'))
             .flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE))
@@ -50,10 +50,10 @@ test.describe('crawling from the home page', () => {
             ),
           ],
         }),
-        [siteConfig.phone.display, siteConfig.email],
+        [siteConfig.phone.display, siteConfig.email, 'https://'],
       )
       visited.set(path, new Set(found.ids))
-      unlinkedContacts.push(...found.unlinked.map((text) => `${path}: ${text.trim()}`))
+      unlinked.push(...found.unlinked.map((text) => `${path}: ${text.trim()}`))
       for (const href of found.links) {
         if (/^(tel|mailto):/.test(href)) continue
         const target = ownPath(href, new URL(path, base).href)
@@ -72,7 +72,7 @@ test.describe('crawling from the home page', () => {
     expect([...visited.keys()].sort(), 'every listed page is linked from somewhere').toEqual(
       expect.arrayContaining(allPages.filter((meta) => !meta.unlisted).map((meta) => meta.path)),
     )
-    expect(unlinkedContacts, 'the phone number and email address are links wherever a page says them').toEqual([])
+    expect(unlinked, 'the phone number, email address and web addresses are links wherever a page says them').toEqual([])
     for (const asset of assets) expect((await request.get(asset)).status(), asset).toBe(200)
     for (const link of fragmentLinks) {
       expect(visited.get(link.path)?.has(link.id), `${link.from} links to ${link.path}#${link.id}`).toBe(true)

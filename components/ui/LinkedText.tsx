@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { contactLinks } from '../../config/contact-links.ts'
+import { linkedWords } from '../../config/linked-words.ts'
 
-const links = contactLinks()
+const links = linkedWords()
 
-/** Copy as written in a content file, with the phone number and email address as links wherever it says them. */
-export function ContactLinkedText({ text }: { text: string }) {
+/** Copy as written in a content file, with the words a visitor would tap (config/linked-words.ts) as links. */
+export function LinkedText({ text }: { text: string }) {
   const parts: ReactNode[] = []
   let rest = text
   for (;;) {

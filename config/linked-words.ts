@@ -7,8 +7,12 @@ export interface TextLink {
   href: string
 }
 
-/** The phone number and email address, as links wherever copy, a guide or a legal document says them. */
-export const contactLinks = (config: SiteConfig = siteConfig): TextLink[] => [
+/**
+ * What a visitor would want to tap wherever copy, a guide or a legal document says it: the phone
+ * number, the email address and the address of the reviews provider's page.
+ */
+export const linkedWords = (config: SiteConfig = siteConfig): TextLink[] => [
   { text: config.phone.display, href: config.phone.href },
   { text: config.email, href: `mailto:${config.email}` },
+  { text: config.reviews.profileUrl, href: config.reviews.profileUrl },
 ]
