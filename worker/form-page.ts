@@ -1,8 +1,8 @@
 // GET /request-a-call: the form's page. The static file as it is, unless the Worker has something
 // to write into it: the answers a link carries (`?radiators=14&postcode=N13%204AB`, from the price
-// finder, the coverage check and the local pages), so they are filled in without JavaScript, the
-// page whose link brought the visitor (for the business), and Turnstile's widget when it is on. A static host serves the same page unfilled, and its inline
-// script fills it (renderer/prefill-enquiry.ts).
+// finder, the coverage check and the local pages), so they are filled in without JavaScript; the
+// page whose link brought the visitor, for the business; and Turnstile's widget when it is on. A
+// static host serves the same page unfilled, and its inline script fills it (renderer/prefill-enquiry.ts).
 import { enquiryPaths } from '../components/enquiry/enquiry-fields.ts'
 import type { WorkerEnv } from './env.ts'
 import { refererPath } from './enquiry-form-data.ts'
