@@ -1,7 +1,6 @@
 // The tests read data/ to know what the pages should say; data/ reads the build constants, which
-// are the ones the build used, since the tests run in the same environment. The configuration
-// is loaded in every worker before the tests, so this first import reaches
-// them all.
+// are the ones the build used, since the tests run in the same environment. The configuration is
+// loaded in every worker before the tests, so this first import reaches them all.
 import './config/expose-for-scripts.ts'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium.ts'

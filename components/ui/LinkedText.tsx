@@ -1,26 +1,24 @@
-import type { ReactNode } from 'react'
 import { linkedWords } from '../../config/linked-words.ts'
 
-const links = linkedWords()
+const links = linkedWords().filter((link) => link.text !== '')
+const hrefOf = new Map(links.map((link) => [link.text, link.href]))
+/** Splits text around the linked words, keeping each word found as a part of its own. */
+const linkedWordsPattern = new RegExp(`(${links.map((link) => link.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`)
 
 /** Copy as written in a content file, with the words a visitor would tap (config/linked-words.ts) as links. */
 export function LinkedText({ text }: { text: string }) {
-  const parts: ReactNode[] = []
-  let rest = text
-  for (;;) {
-    const next = links
-      .map((link) => ({ link, at: rest.indexOf(link.text) }))
-      .filter(({ at }) => at >= 0)
-      .sort((first, second) => first.at - second.at)[0]
-    if (!next) break
-    parts.push(
-      rest.slice(0, next.at),
-      <a key={parts.length} href={next.link.href}>
-        {next.link.text}
-      </a>,
-    )
-    rest = rest.slice(next.at + next.link.text.length)
-  }
-  parts.push(rest)
-  return <>{parts}</>
+  return (
+    <>
+      {text.split(linkedWordsPattern).map((part, index) => {
+        const href = hrefOf.get(part)
+        return href ? (
+          <a key={index} href={href}>
+            {part}
+          </a>
+        ) : (
+          part
+        )
+      })}
+    </>
+  )
 }

@@ -12,8 +12,9 @@ import { mailSinkUrl, type SentEmail } from './mail-sink-address.ts'
 /**
  * An address for one test's visitor, sent as CF-Connecting-IP (which Cloudflare sets in production
  * and the local runtime passes on), so tests running side by side never share a rate limit.
- * The IPv6 documentation range (RFC 3849) with 60 random bits (a UUID's first 16 hex digits, one fixed): only ever a header value, never an
- * address anything is sent to, and unlike a few hundred IPv4 ones, never drawn twice in a run.
+ * The IPv6 documentation range (RFC 3849) with 60 random bits (a UUID's first 16 hex digits, one
+ * fixed): only ever a header value, never an address anything is sent to, and unlike a few hundred
+ * IPv4 ones, never drawn twice in a run.
  */
 export function visitorAddress(): string {
   const groups = randomUUID().replaceAll('-', '').slice(0, 16).match(/.{4}/g) ?? []
