@@ -9,10 +9,11 @@ export interface TextLink {
 
 /**
  * What a visitor would want to tap wherever copy, a guide or a legal document says it: the phone
- * number, the email address and the address of the reviews provider's page.
+ * number, the email address and the address of the reviews provider's page (when one is set).
  */
-export const linkedWords = (config: SiteConfig = siteConfig): TextLink[] => [
-  { text: config.phone.display, href: config.phone.href },
-  { text: config.email, href: `mailto:${config.email}` },
-  { text: config.reviews.profileUrl, href: config.reviews.profileUrl },
-]
+export const linkedWords = (config: SiteConfig = siteConfig): TextLink[] =>
+  [
+    { text: config.phone.display, href: config.phone.href },
+    { text: config.email, href: `mailto:${config.email}` },
+    { text: config.reviews.profileUrl, href: config.reviews.profileUrl },
+  ].filter((link) => link.text !== '')

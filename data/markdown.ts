@@ -68,18 +68,17 @@ export function markdownProblems(file: string, { body, bodyLine }: MarkdownFile)
 
 /** Makes the given words links wherever the text says them, outside links it already has. */
 export function textLinks(links: readonly TextLink[]): MarkedExtension {
-  const usable = links.filter((link) => link.text !== '')
   return {
     extensions: [
       {
         name: 'textLink',
         level: 'inline',
         start(src) {
-          const found = usable.map((link) => src.indexOf(link.text)).filter((at) => at >= 0)
+          const found = links.map((link) => src.indexOf(link.text)).filter((at) => at >= 0)
           return found.length > 0 ? Math.min(...found) : undefined
         },
         tokenizer(src) {
-          const link = this.lexer.state.inLink ? undefined : usable.find((candidate) => src.startsWith(candidate.text))
+          const link = this.lexer.state.inLink ? undefined : links.find((candidate) => src.startsWith(candidate.text))
           if (!link) return undefined
           const text: Tokens.Text = { type: 'text', raw: link.text, text: link.text, escaped: false }
           const token: Tokens.Link = { type: 'link', raw: link.text, href: link.href, title: null, text: link.text, tokens: [text] }

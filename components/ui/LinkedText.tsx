@@ -1,6 +1,6 @@
 import { linkedWords } from '../../config/linked-words.ts'
 
-const links = linkedWords().filter((link) => link.text !== '')
+const links = linkedWords()
 const hrefOf = new Map(links.map((link) => [link.text, link.href]))
 /** Splits text around the linked words, keeping each word found as a part of its own. */
 const linkedWordsPattern = new RegExp(`(${links.map((link) => link.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`)
