@@ -1,9 +1,9 @@
 // Markdown documents read as numbered sections (the legal documents): each "## " heading starts a
 // section whose address other pages link to, written `## Your right to cancel {#cancellation-rights}`
 // or, without one, made from the heading's first five words. Prerender and build only.
-import { Marked, type Token, type Tokens } from 'marked'
+import type { Token, Tokens } from 'marked'
 import type { TextLink } from '../config/linked-words.ts'
-import { textLinks, tokensWithLines, type MarkdownFile } from './markdown.ts'
+import { markedWithLinks, tokensWithLines, type MarkdownFile } from './markdown.ts'
 
 export interface MarkdownSection {
   /** The heading's address: /terms-and-conditions#cancellation-rights */
@@ -31,7 +31,7 @@ const isSection = (token: Token): token is Tokens.Heading => token.type === 'hea
 
 /** The body (placeholders filled) as its "## " sections, with the given words made links. */
 export function markdownSections(body: string, links: readonly TextLink[] = []): MarkdownSection[] {
-  const markdown = new Marked({ gfm: true }, textLinks(links))
+  const markdown = markedWithLinks(links)
   const sections: { heading: Tokens.Heading; tokens: Token[] }[] = []
   for (const token of markdown.lexer(body)) {
     if (isSection(token)) sections.push({ heading: token, tokens: [] })
@@ -66,7 +66,7 @@ export function sectionProblems(file: string, { body, bodyLine }: MarkdownFile):
 
 /** The addresses of a body's sections, as written. */
 export const sectionIds = (body: string): string[] =>
-  new Marked({ gfm: true })
+  markedWithLinks()
     .lexer(body)
     .filter(isSection)
     .map((token) => splitHeading(token.text).id)

@@ -67,7 +67,7 @@ export function markdownProblems(file: string, { body, bodyLine }: MarkdownFile)
 }
 
 /** Makes the given words links wherever the text says them, outside links it already has. */
-export function textLinks(links: readonly TextLink[]): MarkedExtension {
+function textLinks(links: readonly TextLink[]): MarkedExtension {
   return {
     extensions: [
       {
@@ -89,6 +89,9 @@ export function textLinks(links: readonly TextLink[]): MarkedExtension {
   }
 }
 
+/** A Markdown reader, as the site writes Markdown, that makes the given words links. */
+export const markedWithLinks = (links: readonly TextLink[] = []): Marked => new Marked({ gfm: true }, textLinks(links))
+
 /** The body as HTML, with the given words made links. */
 export const renderMarkdown = (body: string, links: readonly TextLink[] = []): string =>
-  new Marked({ gfm: true }, textLinks(links)).parse(body, { async: false })
+  markedWithLinks(links).parse(body, { async: false })

@@ -1,6 +1,7 @@
 // A crawler's walk through the built site, links followed from the home page with scripts
 // off. Once is enough: links and files are the same at every width.
 import { allPages } from '../../../data/site-pages.ts'
+import { linkedWords } from '../../../config/linked-words.ts'
 import { expect, siteConfig, test } from '../../support/fixtures.ts'
 
 /** A URL the site itself serves: relative to the test server, or absolute on the configured origin. */
@@ -50,7 +51,8 @@ test.describe('crawling from the home page', () => {
             ),
           ],
         }),
-        [siteConfig.phone.display, siteConfig.email, 'https://'],
+        // Every web address too, not only the reviews provider's.
+        [...linkedWords(siteConfig).map((link) => link.text), 'https://'],
       )
       visited.set(path, new Set(found.ids))
       unlinked.push(...found.unlinked.map((text) => `${path}: ${text.trim()}`))
