@@ -7,7 +7,8 @@
 import '../config/expose-for-scripts.ts'
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { enquiryControlNames, enquiryEndpoint, type EnquiryFieldName } from '../components/enquiry/enquiry-fields.ts'
+import { enquiryControlNames, enquiryEndpoint, enquiryStartEndpoint, type EnquiryFieldName } from '../components/enquiry/enquiry-fields.ts'
+import { enquiryLimits } from '../components/enquiry/enquiry-schema.ts'
 import { enquiry } from '../data/enquiry.ts'
 import { localAreas } from '../data/local-areas.ts'
 import { queryD1 } from '../scripts/enquiries.ts'
@@ -56,18 +57,33 @@ function answers(index: number): Record<EnquiryFieldName, string> {
   }
 }
 
-async function send(job: Job, deadline: number): Promise<Sent> {
+/**
+ * A start time the Worker signed, as our form page carries one, held for as long as a person takes
+ * to fill the form in; '' when the server cannot be reached (every post then fails, and says so).
+ */
+async function formStart(): Promise<string> {
+  try {
+    const { startedAt } = (await (await fetch(new URL(enquiryStartEndpoint, baseUrl))).json()) as { startedAt: string }
+    await new Promise((resolve) => setTimeout(resolve, enquiryLimits.minFillMilliseconds))
+    return startedAt
+  } catch {
+    return ''
+  }
+}
+
+async function send(job: Job, startedAt: string, deadline: number): Promise<Sent> {
   const body = new URLSearchParams({
     ...answers(job.index),
     [enquiryControlNames.submissionId]: job.submissionId,
-    [enquiryControlNames.startedAt]: String(Date.now() - 60_000),
+    [enquiryControlNames.startedAt]: startedAt,
   })
   const started = performance.now()
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
       body,
-      headers: { Accept: 'application/json', 'CF-Connecting-IP': `${runPrefix}.${job.index + 1}` },
+      // As our own page posts: the Worker refuses a post that names another origin, or none.
+      headers: { Accept: 'application/json', Origin: new URL(baseUrl).origin, 'CF-Connecting-IP': `${runPrefix}.${job.index + 1}` },
       signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
     })
     const answer = (await response.json()) as { reference?: string; duplicate?: boolean; message?: string }
@@ -113,10 +129,11 @@ async function main(): Promise<void> {
     submissionId: randomUUID(),
     doubled: index % doubledEvery === 0,
   }))
+  console.log(`${enquiryCount} enquiries (${jobs.filter((job) => job.doubled).length} sent twice) from ${clients} clients to ${endpoint}`)
+  const startedAt = await formStart()
   const deadline = Date.now() + deadlineMilliseconds
   const sent: Sent[] = []
   let next = 0
-  console.log(`${enquiryCount} enquiries (${jobs.filter((job) => job.doubled).length} sent twice) from ${clients} clients to ${endpoint}`)
   const started = performance.now()
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -124,7 +141,11 @@ async function main(): Promise<void> {
         const job = jobs[next++]
         if (!job) break
         // A double tap: both posts leave together.
-        sent.push(...(await Promise.all(job.doubled ? [send(job, deadline), send(job, deadline)] : [send(job, deadline)])))
+        sent.push(
+          ...(await Promise.all(
+            job.doubled ? [send(job, startedAt, deadline), send(job, startedAt, deadline)] : [send(job, startedAt, deadline)],
+          )),
+        )
       }
     }),
   )

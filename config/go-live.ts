@@ -193,3 +193,17 @@ export function goLiveReport(problems: string[]): string | null {
   if (problems.length === 0) return null
   return `Not ready to go live: ${problems.length} item(s) are still stand-ins (see README, Before going live):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`
 }
+
+/**
+ * Why the Worker's Turnstile keys cannot be published as they are, or null when both or neither
+ * are set: one without the other is a widget whose answer nobody checks, or a check no form can pass.
+ */
+export function turnstileKeysProblem(siteKey: string, secretSet: boolean): string | null {
+  if (siteKey && !secretSet) {
+    return 'TURNSTILE_SITE_KEY is set in wrangler.jsonc but the TURNSTILE_SECRET secret is not, so nobody would check the challenge: npx wrangler secret put TURNSTILE_SECRET, or empty the key'
+  }
+  if (!siteKey && secretSet) {
+    return 'the TURNSTILE_SECRET secret is set but TURNSTILE_SITE_KEY in wrangler.jsonc is empty, so the form would not show the challenge: set the key, or npx wrangler secret delete TURNSTILE_SECRET'
+  }
+  return null
+}

@@ -5,10 +5,10 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { experimental_readRawConfig } from 'wrangler'
-import { turnstileKeysProblem } from '../worker/turnstile-keys.ts'
+import { turnstileKeysProblem } from '../config/go-live.ts'
 
 /** Secrets the Worker cannot work without; TURNSTILE_SECRET is optional, with TURNSTILE_SITE_KEY. */
-const requiredSecrets = ['MAIL_API_KEY', 'PHOTO_LINK_SECRET']
+const requiredSecrets = ['MAIL_API_KEY', 'SIGNING_SECRET']
 
 const wrangler = path.join(path.dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js')
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {

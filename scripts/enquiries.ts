@@ -7,10 +7,9 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs, promisify } from 'node:util'
-import { radiatorChoices } from '../components/enquiry/enquiry-schema.ts'
+import { referencePattern, type EnquiryRecord } from '../components/enquiry/enquiry-fields.ts'
+import { radiatorChoices, visibleText } from '../components/enquiry/enquiry-schema.ts'
 import { enquiry } from '../data/enquiry.ts'
-import type { EnquiryRecord } from '../worker/enquiry-record.ts'
-import { referencePattern } from '../worker/reference.ts'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -68,7 +67,11 @@ const londonTime = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 })
 const when = (iso: string) => londonTime.format(new Date(iso))
-const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text)
+/** A cell on one line, whatever the row holds: hidden characters (escape codes, direction overrides) written out, never sent to the terminal. */
+const cut = (text: string, width: number) => {
+  const shown = visibleText(text)
+  return shown.length > width ? `${shown.slice(0, width - 1)}…` : shown
+}
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value
 
@@ -86,15 +89,20 @@ function photosState(row: ListedEnquiry): string {
   return row.photos_deleted_at ? 'deleted' : `${row.photos_stored}/${row.photos_expected}`
 }
 
-function printTable(rows: readonly ListedEnquiry[]): void {
+/** A character as JSON's \\u escapes, each UTF-16 unit of it (a tag character takes two). */
+const jsonEscape = (char: string) =>
+  [...Array(char.length).keys()].map((index) => `\\u${char.charCodeAt(index).toString(16).padStart(4, '0')}`).join('')
+
+/** The enquiries as the business reads them in a terminal: one line each, nothing hidden in any cell. */
+export function enquiryTable(rows: readonly ListedEnquiry[]): string {
   const header = ['Reference', 'Received', 'Name', 'Phone', 'Postcode', 'Radiators', 'Pipes', 'Photos', 'Customer', 'Emailed to us']
   const lines = rows.map((row) => [
-    row.reference,
+    cut(row.reference, 12),
     when(row.created_at),
     cut(row.name, 28),
-    row.phone_display,
-    row.postcode,
-    row.radiators ? labelOf(radiatorChoices, row.radiators) : enquiry.radiatorsNotSure,
+    cut(row.phone_display, 20),
+    cut(row.postcode, 10),
+    row.radiators ? cut(labelOf(radiatorChoices, row.radiators), 20) : enquiry.radiatorsNotSure,
     cut(labelOf(enquiry.pipeTypes, row.pipe_type), 28),
     photosState(row),
     row.customer ? 'yes' : '',
@@ -106,14 +114,21 @@ function printTable(rows: readonly ListedEnquiry[]): void {
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd()
-  console.log(format(header))
-  console.log(format(widths.map((width) => '─'.repeat(width))))
-  for (const line of lines) console.log(format(line))
   const waiting = rows.filter((row) => !row.notified_at).length
-  console.log(
+  return [
+    format(header),
+    format(widths.map((width) => '─'.repeat(width))),
+    ...lines.map(format),
     `\n${rows.length} enquir${rows.length === 1 ? 'y' : 'ies'} (newest first, times in UK time)${waiting ? `; ${waiting} email(s) not yet sent` : ''}.`,
-  )
+  ].join('\n')
 }
+
+/**
+ * `--json`: JSON escapes the first 32 control codes, but not DEL, the C1 controls or format
+ * characters such as a direction override, so those are escaped too (its own line breaks stay).
+ */
+export const enquiriesJson = (rows: readonly ListedEnquiry[]): string =>
+  JSON.stringify(rows, null, 2).replace(/(?!\n)\p{Cc}|[\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => jsonEscape(char))
 
 async function markCustomer(reference: string, target: D1Target): Promise<void> {
   if (!referencePattern.test(reference)) throw new Error(`"${reference}" is not a reference: they look like PF-7KQ2`)
@@ -146,8 +161,7 @@ async function main(): Promise<void> {
   const limit = Number(options.limit)
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit must be a whole number above 0, not "${options.limit}"`)
   const rows = await queryD1<ListedEnquiry>(listSql(limit), target)
-  if (options.json) console.log(JSON.stringify(rows, null, 2))
-  else printTable(rows)
+  console.log(options.json ? enquiriesJson(rows) : enquiryTable(rows))
 }
 
 // Run as a script; imported (by the load benchmark) for queryD1 only.

@@ -2,6 +2,8 @@
 // assets, the enquiry Worker for /api/*, and D1 and R2 on local storage. `npm start` and
 // `npm run serve` use it as it is; the browser tests start one per build (playwright.config.ts).
 //   tsx scripts/serve.ts [--port 4173] [--assets dist/client] [--persist-to .wrangler/state] [--fresh] [--var NAME:value]…
+// wrangler dev's own pages on loopback are left off (its data explorer, and the address that runs
+// the scheduled handler): they have no sign-in, and any page served from localhost could reach them.
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -41,17 +43,15 @@ const dev = spawn(
     options.port,
     ...(options.assets ? ['--assets', options.assets] : []),
     ...persistence,
-    // The scheduled handler (retries, deletions) can be run by hand: /cdn-cgi/handler/scheduled.
-    '--test-scheduled',
     '--show-interactive-dev-session=false',
     // Local stand-ins for what production keeps as secrets and settings (see README, Enquiries).
     '--var',
-    'PHOTO_LINK_SECRET:local-development-only',
+    'SIGNING_SECRET:local-development-only',
     '--var',
     `SITE_ORIGIN:${origin}`,
     ...options.var.flatMap((pair) => ['--var', pair]),
   ],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, X_LOCAL_EXPLORER: 'false' } },
 )
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal))
 dev.on('exit', (code) => process.exit(code ?? 0))

@@ -1,19 +1,17 @@
 // The Worker: only /api/* and the form's page reach it (wrangler.jsonc `run_worker_first`); every
-// other page is a static asset. It takes enquiries, serves their photos through signed links,
-// writes into the form's page what a link carries (and Turnstile's widget), and on a schedule
-// retries the business's emails and deletes what is due.
-import { enquiryEndpoint, enquiryPaths } from '../components/enquiry/enquiry-fields.ts'
-import type { WorkerEnv } from './env.ts'
-import { serveFormPage } from './form-page.ts'
-import { githubOAuth } from './github-oauth.ts'
-import { apiHeaders, notFound, withApiHeaders } from './http.ts'
-import { postEnquiry } from './post-enquiry.ts'
-import { runScheduled } from './scheduled.ts'
-import { servePhoto } from './serve-photo.ts'
+// other page is a static asset. It takes enquiries (take-enquiry.ts) and keeps them with their
+// photos (storage.ts), writes into the pages it answers with (pages.ts), emails the business and
+// on a schedule retries and deletes what is due (mail.ts), and signs the CMS in (admin-sign-in.ts).
+import { enquiryEndpoint, enquiryPaths, enquiryStartEndpoint } from '../components/enquiry/enquiry-fields.ts'
+import { githubOAuth } from './admin-sign-in.ts'
+import { apiHeaders, notFound, type WorkerEnv } from './env.ts'
+import { runScheduled } from './mail.ts'
+import { serveFormPage } from './pages.ts'
+import { servePhoto } from './storage.ts'
+import { formStartAnswer, postEnquiry } from './take-enquiry.ts'
 
 async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url)
-  // The CMS's GitHub sign-in (/api/auth, /api/callback).
   const oauth = await githubOAuth(request, env)
   if (oauth) return oauth
   if (url.pathname === enquiryPaths.form) return serveFormPage(request, env)
@@ -24,10 +22,18 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
     if (reading) return new Response(null, { status: 303, headers: { ...apiHeaders, Location: enquiryPaths.form } })
     return notFound()
   }
+  if (url.pathname === enquiryStartEndpoint && reading) return formStartAnswer(env)
   if (url.pathname.startsWith('/api/photos/') && reading) return servePhoto(url, env, new Date())
   if (url.pathname.startsWith('/api/') || url.pathname === '/api') return notFound()
   // Not reached while run_worker_first names only these; kept so a wider pattern still serves pages.
   return env.ASSETS.fetch(request)
+}
+
+/** The same response with the API headers set (an R2 object, a rewritten page). */
+function withApiHeaders(response: Response): Response {
+  const copy = new Response(response.body, response)
+  for (const [name, value] of Object.entries(apiHeaders)) copy.headers.set(name, value)
+  return copy
 }
 
 export default {

@@ -1,6 +1,6 @@
-// What the visitor has typed, kept on their device until it is sent, with the two values that
-// make a retry the same enquiry: when they started, and the form fill's id.
-import { enquiryControlNames, enquiryDraftKey, enquiryFieldNames, type EnquiryDraft } from './enquiry-fields.ts'
+// What the visitor has typed, kept on their device until it is sent, with the form fill's id that
+// makes a retry the same enquiry; and the start time the Worker signed, which every post carries.
+import { enquiryControlNames, enquiryDraftKey, enquiryFieldNames, enquiryStartEndpoint, type EnquiryDraft } from './enquiry-fields.ts'
 
 export type EnquiryAnswers = EnquiryDraft['answers']
 
@@ -37,29 +37,40 @@ function setHidden(form: HTMLFormElement, name: string, value: string): void {
   if (input instanceof HTMLInputElement) input.value = value
 }
 
-/** One form fill: its id and start time, carried over from the draft so a reload changes neither. */
+/**
+ * The start time the Worker signed, as the server will check it: written into the page when the
+ * Worker served it, else (the form arrived by client navigation) asked for now, while the visitor
+ * fills the form in. Resolves once the form holds one, or could not get one: the server then says
+ * to reload, in words the visitor can act on.
+ */
+function signedStart(form: HTMLFormElement): Promise<void> {
+  const input = form.elements.namedItem(enquiryControlNames.startedAt)
+  if (!(input instanceof HTMLInputElement) || input.value) return Promise.resolve()
+  return fetch(enquiryStartEndpoint, { headers: { Accept: 'application/json' } })
+    .then((response) => response.json())
+    .then((body: unknown) => {
+      const startedAt = typeof body === 'object' && body !== null && 'startedAt' in body ? body.startedAt : null
+      if (typeof startedAt === 'string') input.value = startedAt
+    })
+    .catch(() => undefined)
+}
+
+/** One form fill: its id, carried over from the draft so a reload keeps it, and its signed start time. */
 export class FormFill {
   private readonly form: HTMLFormElement
-  private startedAt: number | undefined
   private readonly submissionId: string
+  /** Settles when the form holds its start time (or none could be had). */
+  readonly started: Promise<void>
 
   constructor(form: HTMLFormElement, draft: EnquiryDraft | null) {
     this.form = form
-    this.startedAt = typeof draft?.startedAt === 'number' ? draft.startedAt : undefined
     this.submissionId = typeof draft?.submissionId === 'string' && draft.submissionId ? draft.submissionId : newSubmissionId()
     setHidden(form, enquiryControlNames.submissionId, this.submissionId)
-    if (this.startedAt !== undefined) setHidden(form, enquiryControlNames.startedAt, String(this.startedAt))
-  }
-
-  /** The visitor's first touch starts the clock the server checks (a person takes a while). */
-  touch(at = Date.now()): void {
-    if (this.startedAt !== undefined) return
-    this.startedAt = at
-    setHidden(this.form, enquiryControlNames.startedAt, String(this.startedAt))
+    this.started = signedStart(form)
   }
 
   save(): void {
-    const draft: EnquiryDraft = { answers: readAnswers(this.form), startedAt: this.startedAt, submissionId: this.submissionId }
+    const draft: EnquiryDraft = { answers: readAnswers(this.form), submissionId: this.submissionId }
     try {
       localStorage.setItem(enquiryDraftKey, JSON.stringify(draft))
     } catch {

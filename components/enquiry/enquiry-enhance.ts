@@ -36,24 +36,20 @@ const progressStep = 10
 interface EnhanceOptions {
   /** Fill from the address and the draft: the form arrived by client navigation, so the boot script has not. */
   fill: boolean
-  /** When the visitor first touched the form (loading this script took a while after), or null: their clock starts then. */
-  touchedAt: number | null
+  /** Whether the visitor has touched the form already (this script loads on first use): Turnstile starts then. */
+  touched: boolean
 }
 
-export function enhanceEnquiryForm(form: HTMLFormElement, { fill, touchedAt }: EnhanceOptions): EnhancedEnquiryForm {
+export function enhanceEnquiryForm(form: HTMLFormElement, { fill, touched }: EnhanceOptions): EnhancedEnquiryForm {
   const existing = enhancedForms.get(form)
   if (existing) return existing
 
   if (fill) prefillEnquiryForm(form)
   const formFill = new FormFill(form, readEnquiryDraft())
   const challenge = findChallenge(form, () => showFailure(enquiry.challenge.failed))
-  /** The visitor's first touch starts their clock, and Turnstile (a third party) only then. */
-  const touchAt = (at: number) => {
-    formFill.touch(at)
-    challenge?.start()
-  }
-  const touch = () => touchAt(Date.now())
-  if (touchedAt !== null) touchAt(touchedAt)
+  /** Turnstile (a third party) starts only once the visitor touches the form. */
+  const touch = () => challenge?.start()
+  if (touched) touch()
   // What was typed while this script was on its way is kept too.
   if (Object.values(readAnswers(form)).some((answer) => answer.trim() !== '')) formFill.save()
   let sentOnce = false
@@ -79,6 +75,7 @@ export function enhanceEnquiryForm(form: HTMLFormElement, { fill, touchedAt }: E
       setStatus('')
       return showFailure(enquiry.challenge.failed)
     }
+    await formFill.started
     const data = new FormData(form)
     data.delete(enquiryControlNames.photos)
     for (const photo of photos) data.append(enquiryControlNames.photos, photo.blob, photo.fileName)

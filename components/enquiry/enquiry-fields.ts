@@ -21,7 +21,7 @@ export const enquiryControlNames = {
   photos: 'photos',
   /** Left empty by people (hidden from them), filled in by robots that fill every field. */
   honeypot: 'website',
-  /** When the visitor first touched the form (milliseconds since 1970), set by the form's script. */
+  /** When the form was given out, signed by the Worker: written into the page, or fetched from enquiryStartEndpoint after client navigation. */
   startedAt: 'startedAt',
   /** One per form fill, set by the form's script: a double tap or a retry stores one enquiry. */
   submissionId: 'submissionId',
@@ -59,6 +59,8 @@ export const turnstileOrigin = 'https://challenges.cloudflare.com'
 
 /** Where the form posts, with or without JavaScript. */
 export const enquiryEndpoint = '/api/enquiries'
+/** Where the form's script asks for a signed start time when the Worker did not write one into the page (client navigation). */
+export const enquiryStartEndpoint = `${enquiryEndpoint}/start`
 /** The form's own page, and the page a visitor lands on after sending without JavaScript. */
 export const enquiryPaths = { form: '/request-a-call', sent: '/request-received' } as const
 /** What the visitor has typed, kept on their device until it is sent (localStorage). */
@@ -67,8 +69,7 @@ export { enquiryDraftKey } from '../../data/storage-keys.ts'
 /** What the form's script keeps on the device under enquiryDraftKey until the enquiry is sent: never the photos. */
 export interface EnquiryDraft {
   answers: Partial<Record<EnquiryFieldName, string>>
-  /** Kept so that the fill time counts from the first visit, and a retry after a reload is one enquiry. */
-  startedAt?: number
+  /** Kept so that a retry after a reload is the same enquiry. */
   submissionId?: string
 }
 
@@ -83,3 +84,46 @@ export type EnquiryResponse =
 
 /** On the form's page: the thank-you panel the form's script shows after sending, kept in a <template> until then. */
 export const enquirySentTemplateId = 'enquiry-sent-template'
+
+/** The reference a visitor is shown and quotes on the phone, such as PF-7KQ2 (Crockford's base32 letters). */
+export const referencePattern = /^PF-[0-9A-HJKMNP-TV-Z]{4}$/
+
+/** An enquiry as stored (migrations/0001_enquiries.sql): the Worker writes it, `npm run enquiries` reads it. */
+export interface EnquiryRecord {
+  id: string
+  reference: string
+  submission_id: string
+  /** ISO 8601, UTC. */
+  created_at: string
+  name: string
+  /** +447…, as dialled. */
+  phone: string
+  phone_display: string
+  email: string
+  postcode: string
+  coverage: string
+  radiators: string
+  pipe_type: string
+  power_flushed: string
+  note: string
+  call_time: string
+  source_page: string
+  photos_expected: number
+  notified_at: string | null
+  notify_attempts: number
+  notify_error: string | null
+  next_notify_at: string | null
+  customer: number
+  photos_deleted_at: string | null
+}
+
+/** A photo's row: the file itself is in R2 under enquiries/<enquiry id>/<position>. */
+export interface PhotoRecord {
+  enquiry_id: string
+  position: number
+  file_name: string
+  content_type: string
+  bytes: number
+  stored_at: string | null
+  error: string | null
+}

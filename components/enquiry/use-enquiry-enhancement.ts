@@ -41,14 +41,13 @@ function loadOnFirstUse(form: HTMLFormElement, fill: boolean, signal: AbortSigna
   const untilLoaded = new AbortController()
   signal.addEventListener('abort', () => untilLoaded.abort())
   let loading: Promise<EnhancedEnquiryForm> | undefined
-  /** The first touch, not the script's arrival, starts the visitor's clock: on a slow phone the two are seconds apart. */
-  let touchedAt: number | null = null
-  const load = (touched: boolean): Promise<EnhancedEnquiryForm> => {
-    if (touched) touchedAt ??= Date.now()
+  let touched = false
+  const load = (touch: boolean): Promise<EnhancedEnquiryForm> => {
+    touched ||= touch
     loading ??= import('./enquiry-enhance.ts').then(({ enhanceEnquiryForm }) => {
       // From here the form's own listeners answer; these would answer twice.
       untilLoaded.abort()
-      return enhanceEnquiryForm(form, { fill, touchedAt })
+      return enhanceEnquiryForm(form, { fill, touched })
     })
     // Offline for a moment: the next touch tries again.
     loading.catch(() => (loading = undefined))

@@ -6,19 +6,18 @@ import { promisify } from 'node:util'
 import { enquiry } from '../../data/enquiry.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { pricing } from '../../data/pricing.ts'
-import { enquiryControlNames, type EnquiryFieldName } from '../../components/enquiry/enquiry-fields.ts'
+import type { EnquiryFieldName } from '../../components/enquiry/enquiry-fields.ts'
 import { mailSinkUrl, type SentEmail } from './mail-sink-address.ts'
 
 /**
  * An address for one test's visitor, sent as CF-Connecting-IP (which Cloudflare sets in production
- * and the local runtime passes on), so tests running side by side never share a rate limit.
- * The IPv6 documentation range (RFC 3849) with 60 random bits (a UUID's first 16 hex digits, one
- * fixed): only ever a header value, never an address anything is sent to, and unlike a few hundred
- * IPv4 ones, never drawn twice in a run.
+ * and the local runtime passes on), so tests running side by side never share a rate limit. The
+ * limit counts IPv6 by its /64, so the random bits go in the network half: the documentation range
+ * (RFC 3849) with 32 random bits of subnet. Only ever a header value, never an address anything is sent to.
  */
 export function visitorAddress(): string {
-  const groups = randomUUID().replaceAll('-', '').slice(0, 16).match(/.{4}/g) ?? []
-  return `2001:db8::${groups.join(':')}`
+  const hex = randomUUID().replaceAll('-', '')
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::${hex.slice(8, 12)}`
 }
 
 /** A name no other test uses, so a test finds its own enquiry and email. */
@@ -57,17 +56,6 @@ export function jpegLike(size: number, name = 'boiler.jpg'): UploadedFile {
   return { name, type: 'image/jpeg', bytes }
 }
 
-/** The multipart body the form posts: answers, photos, and the form's script's own fields. */
-export function enquiryForm(answers: Partial<Record<string, string>>, photos: UploadedFile[] = [], submissionId = randomUUID()): FormData {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(answers)) if (value !== undefined) form.append(name, value)
-  form.append(enquiryControlNames.honeypot, '')
-  form.append(enquiryControlNames.submissionId, submissionId)
-  form.append(enquiryControlNames.startedAt, String(Date.now() - 60_000))
-  for (const photo of photos) form.append(enquiryControlNames.photos, new Blob([photo.bytes], { type: photo.type }), photo.name)
-  return form
-}
-
 /** An enquiry as `npm run enquiries -- --json` lists it. */
 export interface StoredEnquiry {
   reference: string
@@ -102,17 +90,6 @@ export async function storedEnquiries(port: number): Promise<StoredEnquiry[]> {
 export async function emailsContaining(text: string): Promise<SentEmail[]> {
   const emails = (await (await fetch(`${mailSinkUrl}/emails`)).json()) as SentEmail[]
   return emails.filter((email) => email.subject.includes(text) || email.text.includes(text))
-}
-
-/** The next `times` emails containing `text` fail to send, as if the mail service were down. */
-export async function failEmailsContaining(text: string, times = 1): Promise<void> {
-  await fetch(`${mailSinkUrl}/fail?match=${encodeURIComponent(text)}&times=${times}`, { method: 'POST' })
-}
-
-/** Runs the Worker's scheduled handler as the cron would, at `time` (retries due by then are sent). */
-export async function runScheduled(baseURL: string, time = Date.now()): Promise<void> {
-  const response = await fetch(`${baseURL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}&time=${time}`)
-  if (!response.ok) throw new Error(`scheduled handler answered ${response.status}: ${await response.text()}`)
 }
 
 /** The photo links in an email to the business. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { goLiveProblems, goLiveReport, goLiveWarnings, isDramaNumber, reviewFreshnessMonths } from '../../config/go-live.ts'
+import {
+  goLiveProblems,
+  goLiveReport,
+  goLiveWarnings,
+  isDramaNumber,
+  reviewFreshnessMonths,
+  turnstileKeysProblem,
+} from '../../config/go-live.ts'
 import { resolveSiteConfig, siteConfigDefaults } from '../../config/site-config.schema.ts'
 import { goLiveData } from '../../data/go-live-data.ts'
 import { workerVars } from '../../vite-plugins/worker-settings.ts'
@@ -140,5 +147,14 @@ describe('the go-live check', () => {
     expect(isDramaNumber('07700 900123')).toBe(true)
     expect(isDramaNumber('020 7946 1000')).toBe(false)
     expect(isDramaNumber(complete.SITE_PHONE)).toBe(false)
+  })
+})
+
+describe('Turnstile keys', () => {
+  it('are refused for publishing one without the other, saying what to do', () => {
+    expect(turnstileKeysProblem('key', true)).toBeNull()
+    expect(turnstileKeysProblem('', false)).toBeNull()
+    expect(turnstileKeysProblem('key', false)).toMatch(/wrangler secret put TURNSTILE_SECRET/)
+    expect(turnstileKeysProblem('', true)).toMatch(/TURNSTILE_SITE_KEY/)
   })
 })

@@ -1,14 +1,13 @@
 // GitHub sign-in for the CMS at /admin/ (Decap's "external OAuth client" protocol), so the business
 // needs no OAuth service of anyone else's: /api/auth sends the browser to GitHub with a state
 // cookie, /api/callback swaps GitHub's code for a token with the client secret and hands the token
-// to the CMS window that opened the popup, on this origin only.
-import { escapeHtml } from './html-escape.ts'
+// to the CMS window that opened the popup, on the site's own origin only. The page it shows says
+// only our own words: nothing from the address bar or from GitHub is written into it, and the
+// origin comes from the site's configuration, never from the request's Host.
+import { errorMessage, escapeHtml, type WorkerEnv } from './env.ts'
 
-export interface GithubOAuthEnv {
-  /** The OAuth app's client id and secret (GitHub, Settings, Developer settings, OAuth Apps). */
-  GITHUB_OAUTH_CLIENT_ID?: string
-  GITHUB_OAUTH_CLIENT_SECRET?: string
-}
+/** The OAuth app's client id and secret (GitHub, Settings, Developer settings, OAuth Apps), and the site's origin. */
+export type GithubOAuthEnv = Pick<WorkerEnv, 'GITHUB_OAUTH_CLIENT_ID' | 'GITHUB_OAUTH_CLIENT_SECRET' | 'SITE_ORIGIN'>
 
 export const githubOAuthPaths = { auth: '/api/auth', callback: '/api/callback' } as const
 
@@ -33,6 +32,14 @@ const stateCookieHeader = (value: string, maxAge: number) =>
   `${stateCookie}=${value}; Path=${githubOAuthPaths.callback}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`
 
 type Outcome = { ok: true; token: string } | { ok: false; message: string }
+
+/** What the popup may say: our words only, so no link can make this origin show text of its choosing. */
+const signInMessages = {
+  refused: 'GitHub did not sign you in. Close this window and try again.',
+  expired: 'The sign-in expired or was started elsewhere. Close this window and try again.',
+  noToken: 'GitHub did not give a token. Close this window and try again; if it happens again, check the OAuth app’s settings.',
+  notSetUp: 'Sign-in is not set up: GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are missing.',
+} as const
 
 /**
  * The popup's page: it greets the CMS window ("authorizing:github"), and once that answers from
@@ -62,12 +69,12 @@ if (window.opener) window.opener.postMessage('authorizing:github', origin)`
   return new Response(html, { status: outcome.ok ? 200 : 400, headers })
 }
 
-function startSignIn(url: URL, clientId: string): Response {
+function startSignIn(url: URL, origin: string, clientId: string): Response {
   const state = randomHex(32)
   const scope = url.searchParams.get('scope') ?? 'repo'
   const authorize = new URL(authorizeUrl)
   authorize.searchParams.set('client_id', clientId)
-  authorize.searchParams.set('redirect_uri', `${url.origin}${githubOAuthPaths.callback}`)
+  authorize.searchParams.set('redirect_uri', `${origin}${githubOAuthPaths.callback}`)
   authorize.searchParams.set('scope', scopes.has(scope) ? scope : 'repo')
   authorize.searchParams.set('state', state)
   return new Response(null, {
@@ -76,23 +83,33 @@ function startSignIn(url: URL, clientId: string): Response {
   })
 }
 
-async function finishSignIn(request: Request, url: URL, clientId: string, secret: string, fetcher: typeof fetch): Promise<Outcome> {
-  const code = url.searchParams.get('code')
+async function finishSignIn(
+  request: Request,
+  url: URL,
+  origin: string,
+  clientId: string,
+  secret: string,
+  fetcher: typeof fetch,
+): Promise<Outcome> {
+  // The state first: it proves this browser started the sign-in here, so no other site can plant
+  // a token, or have this page answer a link of its making.
   const state = url.searchParams.get('state')
-  if (url.searchParams.get('error'))
-    return { ok: false, message: url.searchParams.get('error_description') ?? 'GitHub refused the sign-in.' }
-  // The state proves this browser started the sign-in here, so no other site can plant a token.
-  if (!code || !state || state !== cookieValue(request, stateCookie)) {
-    return { ok: false, message: 'The sign-in expired or was started elsewhere. Close this window and try again.' }
+  if (!state || state !== cookieValue(request, stateCookie)) return { ok: false, message: signInMessages.expired }
+  const code = url.searchParams.get('code')
+  if (url.searchParams.has('error') || !code) return { ok: false, message: signInMessages.refused }
+  try {
+    const response = await fetcher(tokenUrl, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'pellet-flush-cms' },
+      body: JSON.stringify({ client_id: clientId, client_secret: secret, code, redirect_uri: `${origin}${githubOAuthPaths.callback}` }),
+    })
+    const body = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown }
+    if (response.ok && typeof body.access_token === 'string') return { ok: true, token: body.access_token }
+    console.error(`GitHub sign-in: no token (${response.status}, ${typeof body.error === 'string' ? body.error : 'no error code'})`)
+  } catch (error) {
+    console.error(`GitHub sign-in: the token could not be asked for: ${errorMessage(error)}`)
   }
-  const response = await fetcher(tokenUrl, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'pellet-flush-cms' },
-    body: JSON.stringify({ client_id: clientId, client_secret: secret, code, redirect_uri: `${url.origin}${githubOAuthPaths.callback}` }),
-  })
-  const body = (await response.json().catch(() => ({}))) as { access_token?: unknown; error_description?: unknown }
-  if (response.ok && typeof body.access_token === 'string') return { ok: true, token: body.access_token }
-  return { ok: false, message: typeof body.error_description === 'string' ? body.error_description : 'GitHub did not give a token.' }
+  return { ok: false, message: signInMessages.noToken }
 }
 
 /** The answer for /api/auth or /api/callback, or null for any other path (the Worker goes on). */
@@ -100,13 +117,11 @@ export async function githubOAuth(request: Request, env: GithubOAuthEnv, fetcher
   const url = new URL(request.url)
   const isAuth = url.pathname === githubOAuthPaths.auth
   if (!isAuth && url.pathname !== githubOAuthPaths.callback) return null
-  if (request.method !== 'GET') return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET' } })
+  if (request.method !== 'GET') return new Response('Sign-in is only opened as a page.', { status: 405, headers: { Allow: 'GET' } })
+  const origin = new URL(env.SITE_ORIGIN).origin
   const clientId = env.GITHUB_OAUTH_CLIENT_ID
   const secret = env.GITHUB_OAUTH_CLIENT_SECRET
-  if (!clientId || !secret) {
-    const message = 'Sign-in is not set up: GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are missing.'
-    return popupPage({ ok: false, message }, url.origin, false)
-  }
-  if (isAuth) return startSignIn(url, clientId)
-  return popupPage(await finishSignIn(request, url, clientId, secret, fetcher), url.origin, true)
+  if (!clientId || !secret) return popupPage({ ok: false, message: signInMessages.notSetUp }, origin, false)
+  if (isAuth) return startSignIn(url, origin, clientId)
+  return popupPage(await finishSignIn(request, url, origin, clientId, secret, fetcher), origin, true)
 }

@@ -1,7 +1,10 @@
+// The business's email: what it says, that a failure is retried, and that a retry never delivers twice.
 import { describe, expect, it } from 'vitest'
+import type { EnquiryRecord, PhotoRecord } from '../../components/enquiry/enquiry-fields.ts'
 import { enquiry } from '../../data/enquiry.ts'
-import { answerLabels, buildEnquiryEmail, type EmailContext } from '../../worker/enquiry-email.ts'
-import type { EnquiryRecord, PhotoRecord } from '../../worker/enquiry-record.ts'
+import { answerLabels, buildEnquiryEmail, retryDelayMinutes, type EmailContext } from '../../worker/mail.ts'
+import { standIns } from './stand-ins.ts'
+import { completeAnswers, enquiryForm, jpegLike, runScheduled, send, storedNamed, uniqueName } from './visitor.ts'
 
 const note = '<script>alert("x")</script> & the towel rail is cold'
 
@@ -69,7 +72,7 @@ describe('the email to the business', () => {
     expect(questions.length).toBeGreaterThan(0)
     for (const field of questions) expect(email.text).not.toContain(field.label)
     for (const text of [
-      'Microbore (10 mm or smaller)',
+      enquiry.pipeTypes.find((option) => option.value === 'microbore')?.label ?? '?',
       enquiry.powerFlushedOptions.find((option) => option.value === 'not-sure')?.label ?? '?',
       enquiry.callTimes.find((option) => option.value === 'morning')?.label ?? '?',
       enquiry.radiatorsNotSure,
@@ -90,13 +93,59 @@ describe('the email to the business', () => {
 
   it('says so when photo links are switched off', () => {
     const unsigned = buildEnquiryEmail(record, [{ photo: photo(0, true), url: null }], { ...context, linksOn: false })
-    expect(unsigned.text).toContain('PHOTO_LINK_SECRET is not set')
+    expect(unsigned.text).toContain('SIGNING_SECRET is not set')
     expect(unsigned.text).not.toContain('/api/photos/')
   })
 
-  it('keeps the subject on one line whatever the name holds', () => {
-    expect(buildEnquiryEmail({ ...record, name: 'Jo\r\nBcc: x@example.com' }, [], context).subject).toBe(
-      'New enquiry PF-7KQ2: Jo  Bcc: x@example.com, N13 4AB',
+  it('shows whatever a stored row holds without letting it forge lines, move a terminal or flip the subject', () => {
+    const hostile = buildEnquiryEmail(
+      { ...record, name: 'Jo\r\nPhone\n  0909 000 0000 \u001b[31m\u202eevil', postcode: 'N13\u2028 4AB', note: 'Line one\nLine two\u202e' },
+      [{ photo: { ...photo(0, false), file_name: 'a\nb.jpg', error: 'x\u001by' }, url: null }],
+      context,
     )
+    expect(hostile.subject).toBe(
+      'New enquiry PF-7KQ2: Jo[U+000D][U+000A]Phone[U+000A]  0909 000 0000 [U+001B][31m[U+202E]evil, N13[U+2028] 4AB',
+    )
+    // Nothing hidden anywhere but the email's own line breaks.
+    for (const part of [hostile.subject, hostile.text, hostile.html]) expect(part.replace(/\n/g, '')).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}]/u)
+    // The only Phone line is the real one; the note keeps its own line break, indented under its label.
+    expect(hostile.text.match(/^Phone$/gm)).toHaveLength(1)
+    expect(hostile.text).toContain('Note\n  Line one\n  Line two[U+202E]')
+  })
+})
+
+describe('sending', () => {
+  it('waits 5, 15 and 30 minutes after the first failures, then hourly', () => {
+    expect([1, 2, 3, 4, 9].map(retryDelayMinutes)).toEqual([5, 15, 30, 60, 60])
+  })
+
+  it('keeps a notification that failed and sends it with the scheduled retry', async () => {
+    const mail = standIns()
+    const name = uniqueName('retry')
+    mail.failSends(name, 'down')
+    await send(await enquiryForm(completeAnswers(name)))
+    const [waiting] = await storedNamed(name)
+    expect(waiting).toMatchObject({ notified_at: null, notify_attempts: 1, notify_error: expect.stringMatching(/503/) })
+    expect(mail.emailsContaining(name)).toHaveLength(0)
+    // The cron comes round once the retry is due (the first after a few minutes).
+    await runScheduled(new Date(Date.now() + 10 * 60_000))
+    expect(mail.emailsContaining(name)).toHaveLength(1)
+    expect((await storedNamed(name))[0]?.notified_at).toBeTruthy()
+  })
+
+  it('delivers once when a send that arrived timed out and is retried: the retry carries the same idempotency key and body', async () => {
+    const mail = standIns()
+    const name = uniqueName('timeout')
+    mail.failSends(name, 'acceptsThenTimesOut')
+    await send(await enquiryForm(completeAnswers(name), { photos: [jpegLike(4_000)] }))
+    expect((await storedNamed(name))[0]).toMatchObject({ notified_at: null, notify_attempts: 1 })
+    await runScheduled(new Date(Date.now() + 10 * 60_000))
+    expect((await storedNamed(name))[0]?.notified_at).toBeTruthy()
+    expect(mail.emailsContaining(name)).toHaveLength(1)
+    const sends = mail.sends.filter((sent) => sent.body.includes(name))
+    expect(sends).toHaveLength(2)
+    expect(sends[1]?.idempotencyKey).toBe(sends[0]?.idempotencyKey)
+    expect(sends[1]?.body).toBe(sends[0]?.body)
+    expect(sends[0]?.idempotencyKey).toBe(`enquiry-${(await storedNamed(name))[0]?.id}`)
   })
 })
