@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../data/business.ts'
-import { metadataLimits } from '../../data/limits.ts'
+import { mainNavigationItemCount, metadataLimits } from '../../data/limits.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { navigation } from '../../data/navigation.ts'
 import { pages } from '../../data/pages.ts'
+import { navigationSchema } from '../../data/schemas.ts'
 import { crossFileProblems } from '../../data/validate.ts'
 
 const content = { businessName: business.name, pages, localAreas, navigation }
@@ -34,6 +35,18 @@ describe('page metadata rules', () => {
     expect(crossFileProblems({ ...content, localAreas: [clash, ...localAreas.slice(1)] })).toContain(
       `content/local-areas.json and content/pages.json: ${secondPage.path}: is used by two pages`,
     )
+  })
+
+  it('refuse a tenth item in the main navigation, saying what to do instead', () => {
+    const tenth = { ...navigation, main: [...navigation.main, { name: 'Guides', href: '/guides' }] }
+    const result = navigationSchema.safeParse(tenth)
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^main: must have exactly ${mainNavigationItemCount} items, .*: link a new page from the footer's quick links or from another page`,
+        ),
+      ),
+    ])
   })
 
   it('refuse a navigation link to a page that does not exist', () => {
