@@ -44,7 +44,7 @@ const dev = spawn(
     // The scheduled handler (retries, deletions) can be run by hand: /cdn-cgi/handler/scheduled.
     '--test-scheduled',
     '--show-interactive-dev-session=false',
-    // Local stand-ins for what production keeps as secrets and settings (see README, Enquiries).
+    // Local stand-ins for what production keeps as secrets and settings (see docs/owner.md, The Worker's settings).
     '--var',
     'PHOTO_LINK_SECRET:local-development-only',
     '--var',
