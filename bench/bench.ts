@@ -1,7 +1,8 @@
 // Lighthouse benchmark for the built site: measures every page against a script-free
 // one-file "floor" page in the same Chrome, then the delay of a tap on each kind of page's first
 // control while its app arrives (./interaction.ts), prints Markdown tables and fails (exit 1)
-// when any page misses its targets.
+// when any page misses its targets. A run over every route writes the tables into
+// docs/performance-figures.md (./figures.ts).
 // Usage: npm run bench [-- --build] [--only /path ...] [--runs 3] [--with-third-parties]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -16,6 +17,7 @@ import { thirdPartyOrigins } from '../vite-plugins/security-headers.ts'
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts'
 import { median } from './median.ts'
 import { measureInteractions, type InteractionMeasurement, type InteractionTarget } from './interaction.ts'
+import { figuresFile, writeFigures } from './figures.ts'
 import { exposeBuildConstants, resolveBuildConstants } from '../config/build-constants.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -403,6 +405,13 @@ function checkTargets(page: Measurement, unlisted: boolean): Failure[] {
   return failures
 }
 
+const failureLine = (failure: Failure): string => `${failure.route}: ${failure.metric} ${failure.actual} (target ${failure.target})`
+
+/** The targets in one line, for the figures page. */
+const targetsLine =
+  `Lighthouse scores ${targets.score} (SEO not for unlisted pages); LCP ≤ ${targets.lcpToFloor} × the floor's; ` +
+  `TBT ≤ ${targets.tbtMs} ms; CLS ${targets.cls}; worst tap ≤ ${targets.worstEventMs} ms`
+
 function interactionTable(rows: readonly InteractionMeasurement[]): string {
   const lines = rows.map((row) => `| ${row.route} | ${row.control} | ${ms(row.worstEventMs)} | ${row.runsMs.map(ms).join(', ')} |`)
   return ['| Route | Tapped | Worst event ms | Each run |', '| --- | --- | ---: | --- |', ...lines].join('\n')
@@ -474,12 +483,26 @@ async function main(): Promise<number> {
     if (interactions.length > 0) console.log(`\nTaps while the app arrives (CPU slowed 4×):\n\n${interactionTable(interactions)}`)
     const file = await writeResults({ table, floor, pages, interactions, failures })
     console.log(`\nFull results: ${file}`)
+    if (options.only.length === 0) {
+      const figures = await writeFigures(root, {
+        pagesTable: table,
+        ...(interactions.length > 0 ? { tapsTable: interactionTable(interactions) } : {}),
+        targets: targetsLine,
+        failures: failures.map(failureLine),
+        pageCount: pages.length,
+        runs: options.runs,
+        withThirdParties: options.withThirdParties,
+      })
+      console.log(`Figures written to ${figures}: commit them with the change they measure.`)
+    } else {
+      console.log(`${figuresFile} left as it was: --only measured some routes, not all.`)
+    }
     if (failures.length === 0) {
       console.log(`\nAll ${pages.length} routes meet every target.`)
       return 0
     }
     console.log(`\n${failures.length} target(s) missed:`)
-    for (const failure of failures) console.log(`- ${failure.route}: ${failure.metric} ${failure.actual} (target ${failure.target})`)
+    for (const failure of failures) console.log(`- ${failureLine(failure)}`)
     return 1
   } finally {
     if (server) stopServer(server)

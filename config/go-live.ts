@@ -191,7 +191,7 @@ export function goLiveWarnings(data: GoLiveData, today: Date): string[] {
 /** The list as one block for a terminal, or null when the site is ready to go live. */
 export function goLiveReport(problems: string[]): string | null {
   if (problems.length === 0) return null
-  return `Not ready to go live: ${problems.length} item(s) are still stand-ins (see README, Before going live):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`
+  return `Not ready to go live: ${problems.length} item(s) are still stand-ins (see docs/owner.md, Going live):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`
 }
 
 /**

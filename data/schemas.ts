@@ -140,7 +140,12 @@ export const openingHoursSchema = z
   .describe('When we answer the phone: one row per group of days with the same hours')
 
 export const navigationSchema = z.object({
-  main: z.array(z.object({ name: nonEmpty, href: internalPath })).length(mainNavigationItemCount),
+  main: z
+    .array(z.object({ name: nonEmpty, href: internalPath }))
+    .length(
+      mainNavigationItemCount,
+      `must have exactly ${mainNavigationItemCount} items, Home to Testimonials, as the site's specification fixes: link a new page from the footer's quick links or from another page, or change an item's name and link rather than add one`,
+    ),
   footerQuickLinks: z.array(z.object({ name: nonEmpty, href: internalPath })).min(1),
   legal: z.array(z.object({ name: nonEmpty, href: internalPath })).min(1),
 })

@@ -44,7 +44,7 @@ const dev = spawn(
     ...(options.assets ? ['--assets', options.assets] : []),
     ...persistence,
     '--show-interactive-dev-session=false',
-    // Local stand-ins for what production keeps as secrets and settings (see README, Enquiries).
+    // Local stand-ins for what production keeps as secrets and settings (see docs/owner.md, The Worker's settings).
     '--var',
     'SIGNING_SECRET:local-development-only',
     '--var',

@@ -225,7 +225,5 @@ describe('questions', () => {
     expect(on('assistant')).toHaveLength(questions.length)
     expect(on('no-fix-no-fee')).toEqual(expect.arrayContaining(['what-counts-as-fixed', 'can-i-cancel-or-move']))
     expect(on('prices')).toEqual(expect.arrayContaining(['when-and-how-do-i-pay', 'large-systems', 'why-more-than-a-power-flush']))
-    expect(questions.length).toBeGreaterThanOrEqual(10)
-    expect(questions.length).toBeLessThanOrEqual(14)
   })
 })

@@ -94,8 +94,8 @@ describe('checkCoverage: local areas', () => {
     expect(checkCoverage(`${postcode} 1AA`)).toMatchObject({ kind: 'local', postcode: `${postcode} 1AA`, slug: area.slug })
   })
 
-  it('covers all ten local areas', () => {
-    expect(new Set(cases.map(([, area]) => area.slug)).size).toBe(10)
+  it('covers every local area, however many there are', () => {
+    expect(new Set(cases.map(([, area]) => area.slug)).size).toBe(localAreas.length)
   })
 
   it.each(['n13 4ab', 'N134AB', 'N13', ' n13 ', 'N13   4AB', '\tn13\n'])('reads %j as Palmers Green', (input) => {

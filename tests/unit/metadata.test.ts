@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { business } from '../../data/business.ts'
-import { metadataLimits } from '../../data/limits.ts'
+import { mainNavigationItemCount, metadataLimits } from '../../data/limits.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { navigation } from '../../data/navigation.ts'
 import { pages } from '../../data/pages.ts'
+import { navigationSchema } from '../../data/schemas.ts'
 import { crossFileProblems } from '../../data/validate.ts'
-import { buildPageHead } from '../../renderer/page-head.ts'
 
 const content = { businessName: business.name, pages, localAreas, navigation }
 const [firstPage, secondPage] = pages
 
 describe('page metadata rules', () => {
-  it('pass for the data as committed', () => {
-    expect(crossFileProblems()).toEqual([])
-  })
-
   it('refuse a title that search results would cut, counting the business name', () => {
     if (!firstPage) throw new Error('no pages')
     const title = 'A'.repeat(metadataLimits.fullTitleMax - ` | ${business.name}`.length + 1)
@@ -41,27 +37,22 @@ describe('page metadata rules', () => {
     )
   })
 
+  it('refuse a tenth item in the main navigation, saying what to do instead', () => {
+    const tenth = { ...navigation, main: [...navigation.main, { name: 'Guides', href: '/guides' }] }
+    const result = navigationSchema.safeParse(tenth)
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^main: must have exactly ${mainNavigationItemCount} items, .*: link a new page from the footer's quick links or from another page`,
+        ),
+      ),
+    ])
+  })
+
   it('refuse a navigation link to a page that does not exist', () => {
     const broken = { ...navigation, legal: [...navigation.legal, { name: 'Gone', href: '/gone' }] }
     expect(crossFileProblems({ ...content, navigation: broken })).toEqual([
       'content/navigation.json: Gone: links to /gone, which is not a page',
     ])
-  })
-})
-
-describe('page head', () => {
-  it('points an alias at its page, under the business name', () => {
-    const prices = pages.find((page) => page.aliases?.length)
-    const alias = prices?.aliases?.[0]
-    if (!prices || !alias) throw new Error('no page with an alias')
-    const head = buildPageHead({ urlPathname: alias })
-    expect(head.canonicalPath).toBe(prices.path)
-    expect(head.title).toBe(`${prices.title} | ${business.name}`)
-  })
-
-  it('keeps the 404 page out of the index, with no canonical address', () => {
-    const head = buildPageHead({ urlPathname: '/missing', is404: true })
-    expect(head.indexable).toBe(false)
-    expect(head.canonicalUrl).toBeUndefined()
   })
 })

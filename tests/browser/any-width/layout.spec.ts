@@ -4,6 +4,7 @@ import { siteCopy } from '../../../data/copy/site.ts'
 import { navigation } from '../../../data/navigation.ts'
 import { findPageMeta } from '../../../data/site-pages.ts'
 import { expect, logoLink, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+import { buildDay } from '../../support/html.ts'
 import { routes } from '../../../data/routes.ts'
 
 test('the header offers the phone and Ask Flushy without scrolling, and stays put', async ({ page }) => {
@@ -22,7 +23,7 @@ test('the header offers the phone and Ask Flushy without scrolling, and stays pu
   await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
 })
 
-test('the footer has the description, quick links, contact, year and legal links', async ({ page }) => {
+test('the footer has the description, quick links, contact, the year of the build and legal links', async ({ page, request }) => {
   await page.goto(pageKinds.home)
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('navigation', { name: siteCopy.footer.quickLinksHeading }).getByRole('link')).toHaveText(
@@ -31,7 +32,8 @@ test('the footer has the description, quick links, contact, year and legal links
   await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText(navigation.legal.map((link) => link.name))
   await expect(footer.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
   await expect(footer.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
-  await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  // The build's year, not today's: a build made on 31 December is still tested on 1 January.
+  await expect(footer).toContainText(`© ${(await buildDay(request)).slice(0, 4)}`)
   await expect(footer).toContainText(business.description)
 })
 
