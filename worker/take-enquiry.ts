@@ -13,6 +13,7 @@ import {
   validateEnquiry,
   visibleText,
 } from '../components/enquiry/enquiry-schema.ts'
+import ipaddr from 'ipaddr.js'
 import { errorMessage, jsonResponse, turnstileSiteKey, type WorkerEnv } from './env.ts'
 import { notifyClaimUntil, notifyInBackground } from './mail.ts'
 import { htmlAnswer, newFormStart, ownPath, refererPath, type Answers, type EnquiryOutcome } from './pages.ts'
@@ -42,24 +43,15 @@ function refusalBeforeReading(request: Request, env: WorkerEnv): Refusal | null 
  * the request come from; the edge sets it on every request and replaces any a client sends, so it
  * cannot be forged from outside (the Worker is reachable only through the edge). Someone with IPv6
  * is handed a whole /64 and can move through it at will, so IPv6 counts by its first 64 bits;
- * IPv4 by the address. No address at all shares one count, so it never escapes the limit.
+ * IPv4 by the address (an IPv4-mapped IPv6 address as its IPv4 one). No address, or nonsense,
+ * shares one count, so it never escapes the limit.
  */
 export function visitorKey(address: string | null): string {
-  const text = (address ?? '').trim().toLowerCase()
-  const mappedV4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text)
-  if (mappedV4?.[1]) return `ipv4:${mappedV4[1]}`
-  if (!/^[0-9a-f:]{2,39}$/.test(text) || (text.match(/::/g) ?? []).length > 1) return 'unknown'
-  const [head = '', tail] = text.split('::')
-  const headGroups = head ? head.split(':') : []
-  const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : []
-  const missing = 8 - headGroups.length - tailGroups.length
-  if (missing < 0 || (tail === undefined && missing !== 0)) return 'unknown'
-  const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups]
-  if (groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return 'unknown'
-  return `ipv6:${groups
-    .slice(0, 4)
-    .map((group) => group.padStart(4, '0'))
-    .join(':')}::/64`
+  if (!address || !ipaddr.isValid(address.trim())) return 'unknown'
+  const parsed = ipaddr.process(address.trim())
+  if (parsed.kind() === 'ipv4') return `ipv4:${parsed.toString()}`
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`)
+  return `ipv6:${network.toNormalizedString()}/64`
 }
 
 async function isOverRateLimit(env: WorkerEnv, key: string): Promise<boolean> {

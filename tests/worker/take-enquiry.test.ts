@@ -174,7 +174,7 @@ describe('the rate limit', () => {
   it('counts an IPv6 visitor by their /64 and an IPv4 one by their address', () => {
     expect(visitorKey('2001:db8:1:2:aaaa::1')).toBe(visitorKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff'))
     expect(visitorKey('2001:db8:1:2::1')).not.toBe(visitorKey('2001:db8:1:3::1'))
-    expect(visitorKey('2001:db8::')).toBe('ipv6:2001:0db8:0000:0000::/64')
+    expect(visitorKey('2001:db8::')).toBe('ipv6:2001:db8:0:0:0:0:0:0/64')
     expect(visitorKey('::ffff:192.0.2.7')).toBe(visitorKey('192.0.2.7'))
     expect(visitorKey('192.0.2.7')).not.toBe(visitorKey('192.0.2.8'))
     for (const nonsense of [null, '', 'localhost', '1::2::3', '2001:db8:1:2:3:4:5:6:7', 'g::1'])
