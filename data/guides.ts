@@ -4,6 +4,7 @@ import guidesCopyFile from '../content/guides/guides.json' with { type: 'json' }
 import type { ContentFile } from './content-file.ts'
 import { readGuideFiles, type GuideFile } from './guide-files.ts'
 import { guideFrontMatterSchema, guidesCopySchema, type GuideLink, type GuidesCopy } from './guides.schema.ts'
+import { guidePath, guideSlugPattern, routes } from './routes.ts'
 
 export type { GuidesCopy }
 import { markdownProblems, renderMarkdown, splitFrontMatter } from './markdown.ts'
@@ -31,10 +32,8 @@ export interface Guide {
   html: string
 }
 
-export const guidesPath = '/guides'
-export const guidesFeedPath = '/guides/feed.xml'
+export const guidesFeedPath = `${routes.guides}/feed.xml`
 export const guidesFeedTitle = `Guides from ${business.name}`
-const guidePath = (slug: string) => `${guidesPath}/${slug}`
 
 const sources: GuideFile[] = readGuideFiles()
 const split = sources.map((source) => ({ source, parts: splitFrontMatter(source.file, source.text) }))
@@ -72,11 +71,9 @@ export const guidesCopy: GuidesCopy = fillPlaceholders(guidesCopyFile)
 
 export const findGuide = (path: string): Guide | undefined => guides.find((guide) => guide.path === path)
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /** What the schema cannot see: the file's name, its YAML and Markdown, and links to pages that do not exist. */
 export function guideFileProblems(pagePaths: readonly string[]): string[] {
-  const known = new Set([...pagePaths, guidesPath, ...guides.map((guide) => guide.path)])
+  const known = new Set([...pagePaths, routes.guides, ...guides.map((guide) => guide.path)])
   const links: { file: string; link: GuideLink }[] = guidesCopy.nextSteps.links.map((link) => ({
     file: 'content/guides/guides.json',
     link,
@@ -84,7 +81,9 @@ export function guideFileProblems(pagePaths: readonly string[]): string[] {
   for (const guide of guides) links.push(...guide.related.map((link) => ({ file: guide.file, link })))
   return [
     ...split.flatMap(({ source, parts }) => [
-      ...(slugPattern.test(source.slug) ? [] : [`${source.file}: the file name must be lower-case words joined by hyphens, ending .md`]),
+      ...(guideSlugPattern.test(source.slug)
+        ? []
+        : [`${source.file}: the file name must be lower-case words joined by hyphens, ending .md`]),
       ...('problem' in parts ? [parts.problem] : markdownProblems(source.file, parts)),
     ]),
     ...links

@@ -1,6 +1,6 @@
-// The addresses code links to, named once: components, pages and tests import these instead of
-// typing a path. Each is a page in content/pages.json (tests/unit/routes.test.ts checks). The
-// enquiry form's two addresses are enquiryPaths in components/enquiry/enquiry-fields.ts.
+// Every address of the site, named once: code and tests import these instead of typing a path.
+// Each route is a page in content/pages.json (tests/unit/routes.test.ts checks). The browser reads
+// this module too (the Route Functions of pages/), so it imports nothing.
 export const routes = {
   home: '/',
   company: '/who-are-we',
@@ -11,7 +11,25 @@ export const routes = {
   booking: '/availability',
   prices: '/prices',
   testimonials: '/testimonials',
+  enquiry: '/request-a-call',
+  enquirySent: '/request-received',
+  guides: '/guides',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
   cookies: '/cookie-policy',
 } as const
+
+/** Where the enquiry form posts: the Worker's, not a page. */
+export const enquiryEndpoint = '/api/enquiries'
+
+/** Second addresses for a page (old links, printed leaflets), served the same page with its own canonical URL. */
+export const routeAliases: Record<string, string[]> = {
+  [routes.prices]: ['/get-a-quote'],
+  [routes.noFixNoFee]: ['/no-fix-no-fee-deal'],
+}
+
+/** A guide's file name without .md: lower-case words joined by hyphens. */
+export const guideSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A guide's address: content/guides/<slug>.md is shown at /guides/<slug>. */
+export const guidePath = (slug: string): string => `${routes.guides}/${slug}`

@@ -27,7 +27,6 @@ const notContent = [
   'format.ts',
   'limits.ts',
   'site-pages.ts',
-  'route-aliases.ts',
   'legal/shared.ts',
   'postcode-areas.schema.ts',
   'local-area-summaries.ts',
