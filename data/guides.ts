@@ -2,15 +2,14 @@
 // placeholders filled, the body turned into HTML. Read at build time and prerender only.
 import guidesCopyFile from '../content/guides/guides.json' with { type: 'json' }
 import type { ContentFile } from './content-file.ts'
-import { readGuideFiles, type GuideFile } from './guide-files.ts'
 import { guideFrontMatterSchema, guidesCopySchema, type GuideLink, type GuidesCopy } from './guides.schema.ts'
-import { guidePath, guideSlugPattern, routes } from './routes.ts'
-
-export type { GuidesCopy }
-import { markdownProblems, renderMarkdown, splitFrontMatter } from './markdown.ts'
+import { markdownProblems, readMarkdownFiles, renderMarkdown, splitFrontMatter } from './markdown.ts'
 import { business } from './business.ts'
 import { linkedWords } from '../config/linked-words.ts'
 import { fillPlaceholders, fillText } from './placeholders.ts'
+import { guidePath, guideSlugPattern, routes } from './routes.ts'
+
+export type { GuidesCopy }
 
 export interface Guide {
   slug: string
@@ -35,7 +34,7 @@ export interface Guide {
 export const guidesFeedPath = `${routes.guides}/feed.xml`
 export const guidesFeedTitle = `Guides from ${business.name}`
 
-const sources: GuideFile[] = readGuideFiles()
+const sources = readMarkdownFiles('content/guides')
 const split = sources.map((source) => ({ source, parts: splitFrontMatter(source.file, source.text) }))
 
 /** Each file's front matter as readers see it (placeholders filled, so limits count what they read), for the content check (data/validate.ts). */

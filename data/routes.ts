@@ -28,6 +28,10 @@ export const routeAliases: Record<string, string[]> = {
   [routes.noFixNoFee]: ['/no-fix-no-fee-deal'],
 }
 
+/** The legal documents' pages, each written in content/legal/<its address without the slash>.md. */
+export const legalPaths = [routes.terms, routes.privacy, routes.cookies] as const
+export type LegalPath = (typeof legalPaths)[number]
+
 /** A guide's file name without .md: lower-case words joined by hyphens. */
 export const guideSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -2,9 +2,8 @@
 // listed and prerendered with its Article data and its links onward, and the Atom feed.
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, waitForHydration } from '../../support/fixtures.ts'
-import { readGuideFiles } from '../../../data/guide-files.ts'
 import { guidesCopy, guidesFeedPath } from '../../../data/guides.ts'
-import { splitFrontMatter } from '../../../data/markdown.ts'
+import { readMarkdownFiles, splitFrontMatter } from '../../../data/markdown.ts'
 import { fetchPage, jsonLd } from '../../support/html.ts'
 import { siteConfig } from '../../support/site.ts'
 import { guidePath, routes } from '../../../data/routes.ts'
@@ -19,7 +18,7 @@ interface WrittenGuide {
 }
 
 /** Each guide's front matter as written in its file, not as the site's own code reads it. */
-const written: WrittenGuide[] = readGuideFiles().map(({ file, slug, text }) => {
+const written: WrittenGuide[] = readMarkdownFiles('content/guides').map(({ file, slug, text }) => {
   const parts = splitFrontMatter(file, text)
   if ('problem' in parts) throw new Error(parts.problem)
   return { ...(parts.frontMatter as Omit<WrittenGuide, 'path'>), path: guidePath(slug) }
