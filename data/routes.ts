@@ -22,13 +22,19 @@ export const routes = {
 /** Where the enquiry form posts: the Worker's, not a page. */
 export const enquiryEndpoint = '/api/enquiries'
 
-/** Second addresses for a page (old links, printed leaflets), served the same page with its own canonical URL. */
+/**
+ * Second addresses for a page, whose canonical URL stays its own path. Kept out of content/pages.json
+ * (data/pages.ts) so the client-side router reads them without every page's metadata.
+ */
 export const routeAliases: Record<string, string[]> = {
   [routes.prices]: ['/get-a-quote'],
   [routes.noFixNoFee]: ['/no-fix-no-fee-deal'],
 }
 
-/** The legal documents' pages, each written in content/legal/<its address without the slash>.md. */
+/**
+ * The legal documents, each written in content/legal/<its address without the slash>.md and shown
+ * by the document route (pages/document/), as the guides are.
+ */
 export const legalPaths = [routes.terms, routes.privacy, routes.cookies] as const
 export type LegalPath = (typeof legalPaths)[number]
 
@@ -37,3 +43,8 @@ export const guideSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A guide's address: content/guides/<slug>.md is shown at /guides/<slug>. */
 export const guidePath = (slug: string): string => `${routes.guides}/${slug}`
+
+/** Whether the document route (pages/document/) shows this address: a legal document, or what may be a guide. */
+export const isDocumentPath = (path: string): boolean =>
+  (legalPaths as readonly string[]).includes(path) ||
+  (path.startsWith(`${routes.guides}/`) && guideSlugPattern.test(path.slice(routes.guides.length + 1)))

@@ -84,6 +84,12 @@ export function legalDocument(path: LegalPath, config: SiteConfig = siteConfig):
   }
 }
 
+/** The legal document shown at an address, if one is. */
+export function findLegalDocument(path: string): LegalDocument | undefined {
+  const legalPath = legalPaths.find((candidate) => candidate === path)
+  return legalPath && legalDocument(legalPath)
+}
+
 /** Each file's front matter for the content check (data/validate.ts), with the placeholders its text may use. */
 export const legalContentFiles: ContentFile[] = sources.flatMap(({ file, parts }) =>
   'problem' in parts
