@@ -33,6 +33,20 @@ const longDateFormat = onFirstUse(
 export const formatLongDate = (date: string | Date): string =>
   longDateFormat().format(typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date)
 
+/** A day as a page shows it: the machine-readable date of its <time> element, and the words. */
+export interface ShownDate {
+  /** 2026-03-14 */
+  iso: string
+  /** 14 March 2026 */
+  text: string
+}
+
+/** A day as a page shows it, worked out in a page's data (+data.ts) so its script formats no dates. */
+export const shownDate = (date: string | Date): ShownDate => ({
+  iso: typeof date === 'string' ? date : date.toISOString().slice(0, 10),
+  text: formatLongDate(date),
+})
+
 const monthYearFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }))
 /** "March 2026" for 2026-03-14 (a yyyy-mm-dd day, read in UTC). */
 export const formatMonthYear = (date: string): string => monthYearFormat().format(new Date(`${date}T00:00:00Z`))

@@ -2,14 +2,14 @@
 // placeholders filled, the body turned into HTML. Read at build time and prerender only.
 import guidesCopyFile from '../content/guides/guides.json' with { type: 'json' }
 import type { ContentFile } from './content-file.ts'
-import { readGuideFiles, type GuideFile } from './guide-files.ts'
 import { guideFrontMatterSchema, guidesCopySchema, type GuideLink, type GuidesCopy } from './guides.schema.ts'
-
-export type { GuidesCopy }
-import { markdownProblems, renderMarkdown, splitFrontMatter } from './markdown.ts'
+import { markdownProblems, readMarkdownFiles, renderMarkdown, splitFrontMatter } from './markdown.ts'
 import { business } from './business.ts'
 import { linkedWords } from '../config/linked-words.ts'
 import { fillPlaceholders, fillText } from './placeholders.ts'
+import { guidePath, guideSlugPattern, routes } from './routes.ts'
+
+export type { GuidesCopy }
 
 export interface Guide {
   slug: string
@@ -31,12 +31,10 @@ export interface Guide {
   html: string
 }
 
-export const guidesPath = '/guides'
-export const guidesFeedPath = '/guides/feed.xml'
+export const guidesFeedPath = `${routes.guides}/feed.xml`
 export const guidesFeedTitle = `Guides from ${business.name}`
-const guidePath = (slug: string) => `${guidesPath}/${slug}`
 
-const sources: GuideFile[] = readGuideFiles()
+const sources = readMarkdownFiles('content/guides')
 const split = sources.map((source) => ({ source, parts: splitFrontMatter(source.file, source.text) }))
 
 /** Each file's front matter as readers see it (placeholders filled, so limits count what they read), for the content check (data/validate.ts). */
@@ -72,11 +70,9 @@ export const guidesCopy: GuidesCopy = fillPlaceholders(guidesCopyFile)
 
 export const findGuide = (path: string): Guide | undefined => guides.find((guide) => guide.path === path)
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /** What the schema cannot see: the file's name, its YAML and Markdown, and links to pages that do not exist. */
 export function guideFileProblems(pagePaths: readonly string[]): string[] {
-  const known = new Set([...pagePaths, guidesPath, ...guides.map((guide) => guide.path)])
+  const known = new Set([...pagePaths, routes.guides, ...guides.map((guide) => guide.path)])
   const links: { file: string; link: GuideLink }[] = guidesCopy.nextSteps.links.map((link) => ({
     file: 'content/guides/guides.json',
     link,
@@ -84,7 +80,9 @@ export function guideFileProblems(pagePaths: readonly string[]): string[] {
   for (const guide of guides) links.push(...guide.related.map((link) => ({ file: guide.file, link })))
   return [
     ...split.flatMap(({ source, parts }) => [
-      ...(slugPattern.test(source.slug) ? [] : [`${source.file}: the file name must be lower-case words joined by hyphens, ending .md`]),
+      ...(guideSlugPattern.test(source.slug)
+        ? []
+        : [`${source.file}: the file name must be lower-case words joined by hyphens, ending .md`]),
       ...('problem' in parts ? [parts.problem] : markdownProblems(source.file, parts)),
     ]),
     ...links

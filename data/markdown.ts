@@ -1,8 +1,35 @@
-// Markdown with YAML front matter, as the guides are written: split, checked and turned into
-// HTML at prerender time only (marked and yaml never reach the browser).
+// Markdown with YAML front matter, as the guides and legal documents are written: read, split,
+// checked and turned into HTML at build and prerender time only (marked, yaml and node:fs never
+// reach the browser).
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { Lexer, Marked, marked, type MarkedExtension, type Token, type Tokens } from 'marked'
 import type { TextLink } from '../config/linked-words.ts'
 import { parse as parseYaml, YAMLParseError } from 'yaml'
+
+export interface MarkdownSource {
+  /** As the owner knows it: content/guides/<slug>.md */
+  file: string
+  /** The file name without .md, which is its page's address. */
+  slug: string
+  text: string
+}
+
+/**
+ * Every Markdown file of a folder of content/, in file-name order. The folder is taken from the
+ * project root, the working directory of every build, server and test: this module is also
+ * bundled into the prerender's server code, where import.meta.url names the bundle instead.
+ */
+export function readMarkdownFiles(folder: 'content/guides' | 'content/legal', root: string = process.cwd()): MarkdownSource[] {
+  return readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => ({
+      file: `${folder}/${name}`,
+      slug: name.slice(0, -'.md'.length),
+      text: readFileSync(path.join(root, folder, name), 'utf8'),
+    }))
+}
 
 export interface MarkdownFile {
   /** The front matter as written, before any schema has looked at it. */

@@ -14,8 +14,7 @@ import { coverage } from './coverage.ts'
 import { enquiry } from './enquiry.ts'
 import { figures } from './figures.ts'
 import { guarantee } from './guarantee.ts'
-import { legalContentFiles, legalFileProblems } from './legal/documents.ts'
-import { termsAndConditions } from './legal/terms.ts'
+import { legalContentFiles, legalDocument, legalFileProblems } from './legal/documents.ts'
 import { localAreas } from './local-areas.ts'
 import { navigation } from './navigation.ts'
 import { openingHours } from './opening-hours.ts'
@@ -28,6 +27,7 @@ import { postcodeGeography } from './postcode-areas.ts'
 import { postcodeGeographyProblems, postcodeGeographySchema } from './postcode-areas.schema.ts'
 import { figurePlaceholderValues, placeholdersNotAllowed, placeholderValues, unknownPlaceholders } from './placeholders.ts'
 import { pricing } from './pricing.ts'
+import { routes } from './routes.ts'
 import { questions } from './questions.ts'
 import { quotes } from './quotes.ts'
 import { reviewPolicy } from './review-policy.ts'
@@ -189,7 +189,7 @@ export function localAreaDistanceProblems(areas: readonly { name: string; centre
 /** Each step on /availability points to a section of the terms that exists. */
 export function bookingStepProblems(
   steps: readonly { id: string; termsSection: string }[] = bookingSteps,
-  terms: { sections: readonly { id: string }[] } = termsAndConditions,
+  terms: { sections: readonly { id: string }[] } = legalDocument(routes.terms),
 ): string[] {
   const sections = new Set(terms.sections.map((section) => section.id))
   return steps

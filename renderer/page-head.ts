@@ -4,7 +4,8 @@ import { artworkFile, artworkUrl } from '../components/illustrations/artwork.tsx
 import { siteConfig } from '../config/site-config.ts'
 import { business } from '../data/business.ts'
 import { errorPagesCopy as errorPages } from '../data/copy/error-pages.ts'
-import { findGuide, guidesFeedPath, guidesFeedTitle, guidesPath } from '../data/guides.ts'
+import { findGuide, guidesFeedPath, guidesFeedTitle } from '../data/guides.ts'
+import { routes } from '../data/routes.ts'
 import { findPageMeta } from '../data/site-pages.ts'
 import type { PageHead } from './page-head-types.ts'
 import { shareImagePath } from './share-image.ts'
@@ -23,7 +24,7 @@ const shareImage = (pagePath: string, title: string) => ({
 
 /** A guide's Article, and the feed on the guides' pages. */
 function guideHead(path: string): Pick<PageHead, 'article' | 'feed'> {
-  if (path !== guidesPath && !path.startsWith(`${guidesPath}/`)) return {}
+  if (path !== routes.guides && !path.startsWith(`${routes.guides}/`)) return {}
   const guide = findGuide(path)
   return {
     feed: { url: `${siteConfig.origin}${guidesFeedPath}`, title: guidesFeedTitle },

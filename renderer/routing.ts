@@ -1,6 +1,6 @@
 // Route Functions (https://vike.dev/route-function) for pages served at more than one URL.
-// They run in the browser too, so they read only data/route-aliases.ts.
-import { routeAliases } from '../data/route-aliases.ts'
+// They run in the browser too, so they read only data/routes.ts.
+import { routeAliases } from '../data/routes.ts'
 
 const urlsOf = (path: string): string[] => [path, ...(routeAliases[path] ?? [])]
 

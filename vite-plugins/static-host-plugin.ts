@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { SiteConfig } from '../config/site-config.schema.ts'
+import { routes } from '../data/routes.ts'
 import { atomFeed, robotsTxt, sitemapXml } from './crawler-files.ts'
 import { cspHashOf } from './inline-scripts.ts'
 import { formatHeadersFile, headerRules, type PagePolicy } from './security-headers.ts'
@@ -33,14 +34,14 @@ export function staticHostFiles(config: SiteConfig, paths: SitePaths): Plugin {
     async generateBundle() {
       if (this.environment.name !== 'client') return
       // Loaded when the bundle is written, after data/ can read the build constants.
-      const [{ guides, guidesFeedPath, guidesFeedTitle, guidesPath }, { business }] = await Promise.all([
+      const [{ guides, guidesFeedPath, guidesFeedTitle }, { business }] = await Promise.all([
         import('../data/guides.ts'),
         import('../data/business.ts'),
       ])
       const files = {
         'sitemap.xml': sitemapXml(config.origin, paths.canonical),
         'robots.txt': robotsTxt(config.origin),
-        [guidesFeedPath.slice(1)]: atomFeed(config.origin, guidesFeedPath, guidesPath, guidesFeedTitle, business.name, guides),
+        [guidesFeedPath.slice(1)]: atomFeed(config.origin, guidesFeedPath, routes.guides, guidesFeedTitle, business.name, guides),
       }
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source })
     },

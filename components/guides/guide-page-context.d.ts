@@ -1,18 +1,17 @@
-// The guides reach the page through pageContext on the server only (pages/guides/*/+onBeforeRender.ts,
-// not in passToClient): their words are sent once, as HTML, and the client takes that HTML back.
+// The list of guides reaches its page through pageContext on the server only
+// (pages/guides/index/+onBeforeRender.ts, not in passToClient): its words are sent once, as HTML,
+// and the client takes that HTML back. A guide itself is a document (pages/document/).
 import type { Guide, GuidesCopy } from '../../data/guides.ts'
 
 export interface GuidesPageContent {
   copy: GuidesCopy
   guides: Guide[]
-  /** The guide of a guide's page; absent on the index. */
-  guide?: Guide | undefined
 }
 
 declare global {
   namespace Vike {
     interface PageContext {
-      /** Set at prerender by the guides' pages; never sent to the browser. */
+      /** Set at prerender by the list of guides; never sent to the browser. */
       guidesContent?: GuidesPageContent
     }
   }

@@ -1,19 +1,22 @@
-// The legal documents (content/legal/*.md): front matter checked by legalFrontMatterSchema,
-// placeholders filled, the body read as numbered sections. Read at build time and prerender only.
+// The legal documents (content/legal/<name>.md, shown at /<name>): front matter checked by
+// legalFrontMatterSchema, placeholders filled, the body read as numbered sections. Read at build
+// time and prerender only.
 import { marked } from 'marked'
 import { siteConfig } from '../../config/site-config.ts'
 import type { SiteConfig, ThirdPartyConsent } from '../../config/site-config.schema.ts'
 import type { ContentFile } from '../content-file.ts'
 import { guarantee } from '../guarantee.ts'
-import { markdownProblems, splitFrontMatter, tokensWithLines, type MarkdownFile } from '../markdown.ts'
+import { markdownProblems, readMarkdownFiles, splitFrontMatter, tokensWithLines, type MarkdownFile } from '../markdown.ts'
 import { markdownSections, sectionIds, sectionProblems, type MarkdownSection } from '../markdown-sections.ts'
 import { linkedWords } from '../../config/linked-words.ts'
 import { fillPlaceholders, fillText } from '../placeholders.ts'
 import { legalFrontMatterSchema } from '../schemas.ts'
-import { legalDocumentNames, legalFile, readLegalFile, type LegalDocumentName } from './legal-files.ts'
+import { legalPaths, routes, type LegalPath } from '../routes.ts'
 import { cancellationRightsSectionId, enquiriesSectionId, guaranteeSectionId } from './shared.ts'
 
 export interface LegalDocument {
+  /** The page's address: /terms-and-conditions */
+  path: LegalPath
   /** content/legal/<name>.md, for messages. */
   file: string
   title: string
@@ -32,14 +35,19 @@ const legalSentences: Readonly<Record<string, string>> = {
 }
 
 /** Sections other pages link to, which each document must keep. */
-const requiredSections: Partial<Record<LegalDocumentName, readonly string[]>> = {
-  'terms-and-conditions': [cancellationRightsSectionId, guaranteeSectionId],
-  'privacy-policy': [enquiriesSectionId],
+const requiredSections: Partial<Record<LegalPath, readonly string[]>> = {
+  [routes.terms]: [cancellationRightsSectionId, guaranteeSectionId],
+  [routes.privacy]: [enquiriesSectionId],
 }
 
-const sources = legalDocumentNames.map((name) => {
-  const file = legalFile(name)
-  return { name, file, parts: splitFrontMatter(file, readLegalFile(name)) }
+const legalFile = (path: LegalPath) => `content/legal${path}.md`
+
+const files = readMarkdownFiles('content/legal')
+const sources = legalPaths.map((path) => {
+  const file = legalFile(path)
+  const text = files.find((candidate) => candidate.file === file)?.text
+  const parts = text === undefined ? { problem: `${file}: is missing; the page ${path} shows it` } : splitFrontMatter(file, text)
+  return { path, file, parts }
 })
 
 type Variants = Record<ThirdPartyConsent, string>
@@ -59,20 +67,27 @@ function consentSentences(frontMatter: unknown, mode: ThirdPartyConsent): Record
 
 /**
  * One document as its page shows it for a configuration. A file the content check refuses still
- * reads as something here (its file name as the title), so the check, not this, names the fault.
+ * reads as something here (its address as the title), so the check, not this, names the fault.
  */
-export function legalDocument(name: LegalDocumentName, config: SiteConfig = siteConfig): LegalDocument {
-  const source = sources.find((candidate) => candidate.name === name)
+export function legalDocument(path: LegalPath, config: SiteConfig = siteConfig): LegalDocument {
+  const source = sources.find((candidate) => candidate.path === path)
   const parts: MarkdownFile = source && !('problem' in source.parts) ? source.parts : { frontMatter: {}, body: '', bodyLine: 1 }
   const more = { ...legalSentences, ...consentSentences(parts.frontMatter, config.thirdPartyConsent) }
   const result = legalFrontMatterSchema.safeParse(parts.frontMatter)
   const intro = result.success ? result.data.intro : ''
   return {
-    file: legalFile(name),
-    title: result.success ? result.data.title : name,
+    path,
+    file: legalFile(path),
+    title: result.success ? result.data.title : path,
     intro: fillText(typeof intro === 'string' ? intro : intro[config.thirdPartyConsent], more),
     sections: markdownSections(fillText(parts.body, more), linkedWords(config)),
   }
+}
+
+/** The legal document shown at an address, if one is. */
+export function findLegalDocument(path: string): LegalDocument | undefined {
+  const legalPath = legalPaths.find((candidate) => candidate === path)
+  return legalPath && legalDocument(legalPath)
 }
 
 /** Each file's front matter for the content check (data/validate.ts), with the placeholders its text may use. */
@@ -105,14 +120,14 @@ function linkProblems(file: string, parts: MarkdownFile, pagePaths: ReadonlySet<
 /** What the schema cannot see: the YAML, the Markdown, the sections' addresses and links to pages that do not exist. */
 export function legalFileProblems(pagePaths: readonly string[]): string[] {
   const pages = new Set(pagePaths)
-  return sources.flatMap(({ name, file, parts }) => {
+  return sources.flatMap(({ path, file, parts }) => {
     if ('problem' in parts) return [parts.problem]
     const ids = new Set(sectionIds(parts.body))
-    const missing = (requiredSections[name] ?? []).filter((id) => !ids.has(id))
+    const missing = (requiredSections[path] ?? []).filter((id) => !ids.has(id))
     return [
       ...markdownProblems(file, parts),
       ...sectionProblems(file, parts),
-      ...missing.map((id) => `${file}: needs a section with the address {#${id}}: other pages link to /${name}#${id}`),
+      ...missing.map((id) => `${file}: needs a section with the address {#${id}}: other pages link to ${path}#${id}`),
       ...linkProblems(file, parts, pages),
     ]
   })

@@ -11,13 +11,13 @@ import path from 'node:path'
 import { checkCoverage, describeCoverage } from '../../components/coverage/coverage-check.ts'
 import { coverageCheckCopy } from '../../data/copy/coverage-check.ts'
 import { formatPounds } from '../../data/format.ts'
-import { guides, guidesFeedPath, guidesPath } from '../../data/guides.ts'
+import { guides, guidesFeedPath } from '../../data/guides.ts'
 import { localAreaSummaries } from '../../data/local-area-summaries.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { postcodeGeography } from '../../data/postcode-areas.ts'
 import { pricing } from '../../data/pricing.ts'
 import { questions } from '../../data/questions.ts'
-import { routes } from '../../data/routes.ts'
+import { guidePath, routes } from '../../data/routes.ts'
 import type { LocalArea, PriceRow, Question, QuestionPage } from '../../data/schemas.ts'
 import { checkAt } from '../support/coverage-check.ts'
 import { expect, siteConfig, test, waitForHydration } from '../support/fixtures.ts'
@@ -93,7 +93,7 @@ const newGuide = {
   datePublished: today,
 }
 const newGuideFile = `content/guides/${newGuide.slug}.md`
-const newGuidePath = `${guidesPath}/${newGuide.slug}`
+const newGuidePath = guidePath(newGuide.slug)
 /** As an owner writes it: front matter between two --- lines (strings in quotes), then Markdown that quotes the "from" price. */
 const guideText = [
   '---',
@@ -225,7 +225,7 @@ test('the new guide has its page, is listed on /guides, in the sitemap and in th
   // Its placeholder is filled with the price raised in the same edit.
   await expect(page.getByRole('main')).toContainText(`from ${formatPounds(raised.standard)}`)
 
-  await page.goto(`${origin()}${guidesPath}`)
+  await page.goto(`${origin()}${routes.guides}`)
   await expect(page.getByRole('main').getByRole('link', { name: newGuide.title })).toHaveAttribute('href', newGuidePath)
   await expect(page.getByRole('main')).toContainText(newGuide.summary)
 

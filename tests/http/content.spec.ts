@@ -9,9 +9,7 @@ import { microboreCopy } from '../../data/copy/microbore-and-plastic-pipes.ts'
 import { noFixNoFeeCopy } from '../../data/copy/no-fix-no-fee.ts'
 import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatOrList, formatPercent, formatPounds } from '../../data/format.ts'
-import { cookiePolicy } from '../../data/legal/cookies.ts'
-import { privacyPolicy } from '../../data/legal/privacy.ts'
-import { termsAndConditions } from '../../data/legal/terms.ts'
+import { legalDocument } from '../../data/legal/documents.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { pricing } from '../../data/pricing.ts'
 import { radiatorCountLabel } from '../../data/copy/prices-finder.ts'
@@ -22,7 +20,7 @@ import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
 import { cancellationPeriod, cancellationRightsSectionId } from '../../data/legal/shared.ts'
 import { buildDay, fetchPage } from '../support/html.ts'
 import { pageKinds, siteConfig } from '../support/site.ts'
-import { routes } from '../../data/routes.ts'
+import { legalPaths, routes } from '../../data/routes.ts'
 
 const trustFigures = [`${figures.ratingValue}`, formatAtLeast(figures.systemsCleaned), formatPercent(figures.successRatePercent)]
 
@@ -120,16 +118,16 @@ test('testimonials: the figures, where the rating comes from, each review with i
 })
 
 test('booking: what happens when you book, each step linking to the terms section that says it in full', async ({ request }) => {
-  const [page, terms] = await Promise.all([fetchPage(request, pageKinds.booking), fetchPage(request, '/terms-and-conditions')])
+  const [page, terms] = await Promise.all([fetchPage(request, pageKinds.booking), fetchPage(request, routes.terms)])
   for (const step of bookingSteps) {
     expect(page.text('main')).toContain(step.text)
-    expect(page.$(`main a[href="/terms-and-conditions#${step.termsSection}"]`).length, step.id).toBeGreaterThan(0)
+    expect(page.$(`main a[href="${routes.terms}#${step.termsSection}"]`).length, step.id).toBeGreaterThan(0)
     expect(terms.$(`#${step.termsSection}`).length, `the terms have #${step.termsSection}`).toBe(1)
   }
 })
 
 test('terms: the right to cancel with its model form, and the company details stated in full', async ({ request }) => {
-  const page = await fetchPage(request, '/terms-and-conditions')
+  const page = await fetchPage(request, routes.terms)
   const rights = page.text(`section[aria-labelledby="${cancellationRightsSectionId}"]`)
   expect(rights).toContain(cancellationPeriod)
   expect(rights).toContain(siteConfig.email)
@@ -147,11 +145,8 @@ test('local pages show a review from their own area, where the data has one', as
   }
 })
 
-for (const [path, document] of [
-  ['/privacy-policy', privacyPolicy],
-  ['/cookie-policy', cookiePolicy],
-  ['/terms-and-conditions', termsAndConditions],
-] as const) {
+for (const path of legalPaths) {
+  const document = legalDocument(path)
   test(`${path}: every section of the document, numbered, and the build date as last updated`, async ({ request }) => {
     const page = await fetchPage(request, path)
     const headings = page

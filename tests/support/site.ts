@@ -1,7 +1,6 @@
 // What the tests know about the site under test, all of it read from the same data and
 // configuration the build used, never typed again here.
 import { resolveSiteConfig } from '../../config/site-config.schema.ts'
-import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { allPages, servedPaths } from '../../data/site-pages.ts'
 import { routes } from '../../data/routes.ts'
@@ -32,8 +31,8 @@ export const pageKinds = {
   testimonials: routes.testimonials,
   legal: routes.terms,
   localArea: `/${localAreas[0]?.slug ?? ''}`,
-  enquiry: enquiryPaths.form,
-  enquirySent: enquiryPaths.sent,
+  enquiry: routes.enquiry,
+  enquirySent: routes.enquirySent,
 } as const
 
 /** The pages that load a third party: the chat, the reviews and the booking calendar. */

@@ -12,17 +12,21 @@ import { enquiry } from '../../data/enquiry.ts'
 import { figures } from '../../data/figures.ts'
 import { formatCount, formatPercent, formatPounds } from '../../data/format.ts'
 import { guarantee } from '../../data/guarantee.ts'
-import { cookiePolicy, cookiePolicyFor } from '../../data/legal/cookies.ts'
-import type { LegalDocument } from '../../data/legal/documents.ts'
-import { privacyPolicy } from '../../data/legal/privacy.ts'
+import { legalDocument, type LegalDocument } from '../../data/legal/documents.ts'
 import { cancellationRightsSectionId, consumerLaw } from '../../data/legal/shared.ts'
-import { termsAndConditions } from '../../data/legal/terms.ts'
 import { pricing } from '../../data/pricing.ts'
 import { questions } from '../../data/questions.ts'
 import { quotes, sampleQuotes } from '../../data/quotes.ts'
 import { reviewPolicy } from '../../data/review-policy.ts'
 import { bookingStepProblems, quoteAreaProblems } from '../../data/validate.ts'
 import { localAreas } from '../../data/local-areas.ts'
+import { routes } from '../../data/routes.ts'
+import type { SiteConfig } from '../../config/site-config.schema.ts'
+
+const termsAndConditions = legalDocument(routes.terms)
+const privacyPolicy = legalDocument(routes.privacy)
+const cookiePolicy = legalDocument(routes.cookies)
+const cookiePolicyFor = (config: SiteConfig) => legalDocument(routes.cookies, config)
 
 /** Every string inside a value, however deep. */
 const stringsIn = (value: unknown): string[] => {

@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import { readGuideFiles } from '../../data/guide-files.ts'
 import { guides } from '../../data/guides.ts'
 import { guideFrontMatterSchema } from '../../data/guides.schema.ts'
-import { markdownProblems, splitFrontMatter, type MarkdownFile } from '../../data/markdown.ts'
+import { markdownProblems, readMarkdownFiles, splitFrontMatter, type MarkdownFile } from '../../data/markdown.ts'
 import { unknownPlaceholders } from '../../data/placeholders.ts'
 import { contentProblems } from '../../data/validate.ts'
 import { atomFeed } from '../../vite-plugins/crawler-files.ts'
@@ -95,7 +94,7 @@ describe('guide files', () => {
     mkdirSync(path.join(root, 'content', 'guides'), { recursive: true })
     writeFileSync(path.join(root, 'content', 'guides', 'a-new-guide.md'), '---\ntitle: x\n---\n## A\n')
     writeFileSync(path.join(root, 'content', 'guides', 'guides.json'), '{}')
-    expect(readGuideFiles(root)).toEqual([
+    expect(readMarkdownFiles('content/guides', root)).toEqual([
       { file: 'content/guides/a-new-guide.md', slug: 'a-new-guide', text: '---\ntitle: x\n---\n## A\n' },
     ])
   })

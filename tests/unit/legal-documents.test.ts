@@ -4,11 +4,8 @@ import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config/site-config.ts'
 import { placeholderPattern } from '../../data/fill-slots.ts'
-import { cookiePolicy } from '../../data/legal/cookies.ts'
-import { legalFileProblems } from '../../data/legal/documents.ts'
-import { privacyPolicy } from '../../data/legal/privacy.ts'
+import { legalDocument, legalFileProblems } from '../../data/legal/documents.ts'
 import { enquiriesSectionId } from '../../data/legal/shared.ts'
-import { termsAndConditions } from '../../data/legal/terms.ts'
 import { splitFrontMatter, type MarkdownFile } from '../../data/markdown.ts'
 import { headingSlug, markdownSections, sectionProblems } from '../../data/markdown-sections.ts'
 import { unknownPlaceholders } from '../../data/placeholders.ts'
@@ -16,6 +13,9 @@ import { routes } from '../../data/routes.ts'
 import { allPages, servedPaths } from '../../data/site-pages.ts'
 import { contentFiles, contentProblems } from '../../data/validate.ts'
 
+const termsAndConditions = legalDocument(routes.terms)
+const privacyPolicy = legalDocument(routes.privacy)
+const cookiePolicy = legalDocument(routes.cookies)
 const documents = [termsAndConditions, privacyPolicy, cookiePolicy]
 const parts = (text: string): MarkdownFile => {
   const split = splitFrontMatter('content/legal/test.md', text)

@@ -1,18 +1,20 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { guides } from '../../data/guides.ts'
 import { localAreas } from '../../data/local-areas.ts'
 import { pages } from '../../data/pages.ts'
-import { routes } from '../../data/routes.ts'
+import { isDocumentPath, legalPaths, routes } from '../../data/routes.ts'
+import { allPages, servedPaths } from '../../data/site-pages.ts'
 
 const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url))
-/** Page folders with a route of their own; _error and the parameterised local-area page have none. */
-const pageFolders = readdirSync(pagesDir).filter((name) => !name.startsWith('_') && name !== 'local-area')
+/** Page folders routed by their name; _error, and the local pages and documents routed by +route.ts, are not. */
+const pageFolders = readdirSync(pagesDir).filter((name) => !name.startsWith('_') && name !== 'local-area' && name !== 'document')
 
 describe('routes', () => {
-  it('has a page folder for every fixed page in data/pages.ts, and metadata for every folder', () => {
-    const folderPaths = pageFolders.map((folder) => (folder === 'index' ? '/' : `/${folder}`)).sort()
-    expect(folderPaths).toEqual(pages.map((page) => page.path).sort())
+  it('serves every fixed page in data/pages.ts from its folder or the document route, and has metadata for every folder', () => {
+    const folderPaths = pageFolders.map((folder) => (folder === 'index' ? '/' : `/${folder}`))
+    expect([...folderPaths, ...legalPaths].sort()).toEqual(pages.map((page) => page.path).sort())
   })
 
   it('names only pages that exist in data/routes.ts', () => {
@@ -20,7 +22,12 @@ describe('routes', () => {
     expect(Object.values(routes).filter((route) => !paths.includes(route))).toEqual([])
   })
 
-  it('never gives a local area the name of a page folder, which would silently win over /@area', () => {
-    expect(localAreas.filter((area) => pageFolders.includes(area.slug))).toEqual([])
+  it('sends the legal documents and the guides to the document route, and no other page', () => {
+    const documents = allPages.flatMap(servedPaths).filter(isDocumentPath)
+    expect(documents.sort()).toEqual([...legalPaths, ...guides.map((guide) => guide.path)].sort())
+  })
+
+  it('never gives a local area the address of a fixed page, which would silently win over /@area', () => {
+    expect(localAreas.filter((area) => pages.some((page) => servedPaths(page).includes(`/${area.slug}`)))).toEqual([])
   })
 })

@@ -2,14 +2,12 @@
 // listed and prerendered with its Article data and its links onward, and the Atom feed.
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, waitForHydration } from '../../support/fixtures.ts'
-import { readGuideFiles } from '../../../data/guide-files.ts'
-import { guidesCopy, guidesFeedPath, guidesPath } from '../../../data/guides.ts'
-import { splitFrontMatter } from '../../../data/markdown.ts'
+import { guidesCopy, guidesFeedPath } from '../../../data/guides.ts'
+import { readMarkdownFiles, splitFrontMatter } from '../../../data/markdown.ts'
 import { fetchPage, jsonLd } from '../../support/html.ts'
 import { siteConfig } from '../../support/site.ts'
-import { routes } from '../../../data/routes.ts'
+import { guidePath, routes } from '../../../data/routes.ts'
 import { placeholderPattern } from '../../../data/fill-slots.ts'
-import { enquiryPaths } from '../../../components/enquiry/enquiry-fields.ts'
 
 interface WrittenGuide {
   path: string
@@ -20,15 +18,15 @@ interface WrittenGuide {
 }
 
 /** Each guide's front matter as written in its file, not as the site's own code reads it. */
-const written: WrittenGuide[] = readGuideFiles().map(({ file, slug, text }) => {
+const written: WrittenGuide[] = readMarkdownFiles('content/guides').map(({ file, slug, text }) => {
   const parts = splitFrontMatter(file, text)
   if ('problem' in parts) throw new Error(parts.problem)
-  return { ...(parts.frontMatter as Omit<WrittenGuide, 'path'>), path: `${guidesPath}/${slug}` }
+  return { ...(parts.frontMatter as Omit<WrittenGuide, 'path'>), path: guidePath(slug) }
 })
 const feedUrl = `${siteConfig.origin}${guidesFeedPath}`
 
 test('the guides page lists every guide in content/guides, linked, with its date', async ({ request }) => {
-  const page = await fetchPage(request, guidesPath)
+  const page = await fetchPage(request, routes.guides)
   expect(page.status).toBe(200)
   for (const guide of written) {
     const link = page.$(`main a[href="${guide.path}"]`)
@@ -37,7 +35,7 @@ test('the guides page lists every guide in content/guides, linked, with its date
   }
   expect(page.$('main li')).toHaveLength(written.length)
   expect(page.$('link[rel="alternate"][type="application/atom+xml"]').attr('href')).toBe(feedUrl)
-  expect(page.$(`footer a[href="${guidesPath}"]`)).toHaveLength(1)
+  expect(page.$(`footer a[href="${routes.guides}"]`)).toHaveLength(1)
 })
 
 for (const guide of written) {
@@ -58,7 +56,7 @@ for (const guide of written) {
     for (const href of [...guidesCopy.nextSteps.links.map((link) => link.href), ...(guide.related ?? []).map((link) => link.href)]) {
       expect(page.$(`main a[href="${href}"]`).length, `a link to ${href}`).toBeGreaterThan(0)
     }
-    for (const href of [routes.prices, routes.areas, routes.booking, enquiryPaths.form])
+    for (const href of [routes.prices, routes.areas, routes.booking, routes.enquiry])
       expect(page.$(`main a[href="${href}"]`).length).toBeGreaterThan(0)
     expect(page.$('link[rel="alternate"][type="application/atom+xml"]').attr('href')).toBe(feedUrl)
     expect(page.$('meta[property="og:type"]').attr('content')).toBe('article')
@@ -71,7 +69,7 @@ test('the feed is well-formed Atom with one entry per guide', async ({ page, req
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toMatch(/^application\/(atom\+)?xml/)
   const xml = await response.text()
-  await page.goto(guidesPath)
+  await page.goto(routes.guides)
   const feed = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml')
     const atom = 'http://www.w3.org/2005/Atom'
@@ -88,7 +86,7 @@ test('the feed is well-formed Atom with one entry per guide', async ({ page, req
   expect(feed.entries.sort()).toEqual(written.map((guide) => `${siteConfig.origin}${guide.path}`).sort())
 })
 
-for (const route of [guidesPath, written[0]?.path ?? guidesPath]) {
+for (const route of [routes.guides, written[0]?.path ?? routes.guides]) {
   test(`${route} hydrates cleanly and has no WCAG 2.2 AA violations`, async ({ page, problems }) => {
     await page.goto(route)
     await waitForHydration(page)
@@ -102,10 +100,10 @@ for (const route of [guidesPath, written[0]?.path ?? guidesPath]) {
 test('a guide opened by client navigation shows its whole text, taken from its prerendered page', async ({ page }) => {
   const [guide] = written
   if (!guide) throw new Error('no guides')
-  await page.goto(guidesPath)
+  await page.goto(routes.guides)
   await waitForHydration(page)
   await page.locator(`main a[href="${guide.path}"]`).click()
   await expect(page.locator('h1')).toHaveText(guide.title)
   await expect(page.locator('main h2').first()).toBeVisible()
-  await expect(page.locator(`main a[href="${enquiryPaths.form}"]`).first()).toBeVisible()
+  await expect(page.locator(`main a[href="${routes.enquiry}"]`).first()).toBeVisible()
 })

@@ -1,3 +1,0 @@
-import { guides } from '../../../data/guides.ts'
-
-export default () => guides.map((guide) => guide.path)

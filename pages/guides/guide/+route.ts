@@ -1,2 +1,0 @@
-// One page for every guide (content/guides/<slug>.md).
-export default '/guides/@slug'
