@@ -115,6 +115,8 @@ test.describe('reached from where a visitor decides, with their answers filled i
 test('a complete enquiry from /prices with two phone photos arrives once: stored, photos made small and kept, the business told', async ({
   page,
 }) => {
+  // Two photos of a phone's size are drawn, then made small on the page: slow on a busy machine.
+  test.slow()
   const name = uniqueName('browser')
   await askFromPriceFinder(page, String(pricing.rows[3]?.radiators))
   await fillForm(page, name)
