@@ -1,13 +1,10 @@
-// What the enquiry tests share: a visitor of their own (the rate limit is per address), a complete
-// set of answers built from data/, and ways to read back what the Worker stored and sent.
+// What the browser's enquiry tests share: a visitor of their own (the rate limit is per visitor),
+// and ways to read back what the Worker stored and sent.
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
-import { enquiry } from '../../data/enquiry.ts'
-import { localAreas } from '../../data/local-areas.ts'
-import { pricing } from '../../data/pricing.ts'
-import type { EnquiryFieldName } from '../../components/enquiry/enquiry-fields.ts'
-import { mailSinkUrl, type SentEmail } from './mail-sink-address.ts'
+import type { SentEmail } from './enquiry-test-data.ts'
+import { mailSinkUrl } from './mail-sink-address.ts'
 
 /**
  * An address for one test's visitor, sent as CF-Connecting-IP (which Cloudflare sets in production
@@ -22,24 +19,6 @@ export function visitorAddress(): string {
 
 /** A name no other test uses, so a test finds its own enquiry and email. */
 export const uniqueName = (label: string) => `Test ${label} ${randomUUID().slice(0, 8)}`
-
-/** A postcode in the first local area: always covered. */
-export const coveredPostcode = `${localAreas[0]?.postcodes[0] ?? ''} 1AA`
-
-/** Answers that pass every check, each read from the data the form offers. */
-export function completeAnswers(name: string): Record<EnquiryFieldName, string> {
-  return {
-    name,
-    phone: '020 7946 0123',
-    email: 'homeowner@example.co.uk',
-    postcode: coveredPostcode,
-    radiators: String(pricing.rows[2]?.radiators ?? ''),
-    pipeType: enquiry.pipeTypes[0]?.value ?? '',
-    powerFlushed: enquiry.powerFlushedOptions[0]?.value ?? '',
-    note: 'The radiators upstairs are cold at the bottom.',
-    callTime: enquiry.callTimes[0]?.value ?? '',
-  }
-}
 
 /** A file as the form sends it. */
 export interface UploadedFile {

@@ -5,16 +5,6 @@
 export const mailSinkPort = Number(process.env.MAIL_SINK_PORT ?? 4176)
 export const mailSinkUrl = `http://127.0.0.1:${mailSinkPort}`
 
-/** An email as the Worker sent it to the mail service. */
-export interface SentEmail {
-  from: string
-  to: string[]
-  subject: string
-  text: string
-  html: string
-  authorization: string | null
-}
-
 /**
  * Turnstile's keys for the Worker that has it on (the second test server), and what the stand-in
  * siteverify says yes to: a token starting with `passingTokenPrefix`, sent with this secret.

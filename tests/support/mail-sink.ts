@@ -7,7 +7,8 @@
 //   POST /siteverify      Turnstile's check (form-encoded secret and response): success for a passing token and the test secret
 //   GET  /health          for the test runner to know it is up
 import { createServer } from 'node:http'
-import { mailSinkPort, turnstileTest, type SentEmail } from './mail-sink-address.ts'
+import type { SentEmail } from './enquiry-test-data.ts'
+import { mailSinkPort, turnstileTest } from './mail-sink-address.ts'
 
 const emails: SentEmail[] = []
 /** Text to look for in a message → how many more of its calls fail. */

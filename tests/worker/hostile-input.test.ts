@@ -6,7 +6,8 @@ import fc from 'fast-check'
 import { beforeAll, expect, it } from 'vitest'
 import { enquiryFieldNames } from '../../components/enquiry/enquiry-fields.ts'
 import { standIns } from './stand-ins.ts'
-import { completeAnswers, enquiryForm, send, storedNamed, uniqueName } from './visitor.ts'
+import { enquiryForm, send, storedNamed, uniqueName } from './visitor.ts'
+import { completeAnswers } from '../support/enquiry-test-data.ts'
 
 /** Characters a person cannot see, or that break a line or turn text around, bar the note's own line breaks. */
 const hidden = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u

@@ -4,7 +4,8 @@ import type { EnquiryRecord, PhotoRecord } from '../../components/enquiry/enquir
 import { enquiry } from '../../data/enquiry.ts'
 import { answerLabels, buildEnquiryEmail, retryDelayMinutes, type EmailContext } from '../../worker/mail.ts'
 import { standIns } from './stand-ins.ts'
-import { completeAnswers, enquiryForm, jpegLike, runScheduled, send, storedNamed, uniqueName } from './visitor.ts'
+import { enquiryForm, jpegLike, runScheduled, send, storedNamed, uniqueName } from './visitor.ts'
+import { completeAnswers } from '../support/enquiry-test-data.ts'
 
 const note = '<script>alert("x")</script> & the towel rail is cold'
 

@@ -2,15 +2,11 @@
 // a mail API that keeps what it is sent, honours Idempotency-Key as Resend does, and can be told
 // to fail or to time out after accepting; and Turnstile's siteverify.
 import { vi } from 'vitest'
+import type { SentEmail as MailSinkEmail } from '../support/enquiry-test-data.ts'
 import { workerTestSettings } from './settings.ts'
 
-export interface SentEmail {
-  from: string
-  to: string[]
-  subject: string
-  text: string
-  html: string
-  authorization: string | null
+/** An email as the Worker sent it to the mail API, with the key that keeps a retry from delivering it twice. */
+export interface SentEmail extends MailSinkEmail {
   idempotencyKey: string | null
 }
 

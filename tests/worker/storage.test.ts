@@ -6,7 +6,8 @@ import { validateEnquiry, type Enquiry } from '../../components/enquiry/enquiry-
 import { enquiry as copy } from '../../data/enquiry.ts'
 import { newReference, referenceAlphabet, signedPhotoUrl, submissionKey } from '../../worker/storage.ts'
 import { standIns } from './stand-ins.ts'
-import { answer, completeAnswers, enquiryForm, jpegLike, runScheduled, send, site, storedNamed, uniqueName } from './visitor.ts'
+import { answer, enquiryForm, jpegLike, runScheduled, send, site, storedNamed, uniqueName } from './visitor.ts'
+import { completeAnswers } from '../support/enquiry-test-data.ts'
 
 beforeEach(() => void standIns())
 

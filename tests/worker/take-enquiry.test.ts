@@ -8,7 +8,6 @@ import { visitorKey } from '../../worker/take-enquiry.ts'
 import { passingToken, standIns, turnstileTest } from './stand-ins.ts'
 import {
   answer,
-  completeAnswers,
   enquiryForm,
   formStart,
   jpegLike,
@@ -19,6 +18,7 @@ import {
   uniqueName,
   visitorAddress,
 } from './visitor.ts'
+import { completeAnswers } from '../support/enquiry-test-data.ts'
 
 let mail: ReturnType<typeof standIns>
 beforeEach(() => {

@@ -1,10 +1,7 @@
 // A visitor to the Worker under test: the form as our page posts it, from an address of their own
 // (the rate limit counts visitors), and ways to read back what the Worker stored.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { enquiryControlNames, enquiryEndpoint, type EnquiryFieldName, type EnquiryRecord } from '../../components/enquiry/enquiry-fields.ts'
-import { radiatorChoices } from '../../components/enquiry/enquiry-schema.ts'
-import { enquiry } from '../../data/enquiry.ts'
-import { localAreaSummaries } from '../../data/local-area-summaries.ts'
+import { enquiryControlNames, enquiryEndpoint, type EnquiryRecord } from '../../components/enquiry/enquiry-fields.ts'
 import worker from '../../worker/index.ts'
 import type { WorkerEnv } from '../../worker/env.ts'
 import { signFormStart } from '../../worker/signing.ts'
@@ -33,24 +30,6 @@ export function visitorAddress(): string {
 }
 
 export const uniqueName = (label: string) => `Test ${label} ${crypto.randomUUID().slice(0, 8)}`
-
-/** A postcode in the first local area: always covered. */
-export const coveredPostcode = `${localAreaSummaries[0]?.postcodes[0] ?? ''} 1AA`
-
-/** Answers that pass every check, each read from the data the form offers. */
-export function completeAnswers(name: string): Record<EnquiryFieldName, string> {
-  return {
-    name,
-    phone: '020 7946 0123',
-    email: 'homeowner@example.co.uk',
-    postcode: coveredPostcode,
-    radiators: radiatorChoices[2]?.value ?? '',
-    pipeType: enquiry.pipeTypes[0]?.value ?? '',
-    powerFlushed: enquiry.powerFlushedOptions[0]?.value ?? '',
-    note: 'The radiators upstairs are cold at the bottom.',
-    callTime: enquiry.callTimes[0]?.value ?? '',
-  }
-}
 
 /** Bytes that begin as a JPEG does (the Worker judges a photo by its first bytes). */
 export function jpegLike(size: number, name = 'boiler.jpg'): File {

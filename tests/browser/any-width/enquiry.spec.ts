@@ -14,16 +14,8 @@ import { coverageCheckCopy } from '../../../data/copy/coverage-check.ts'
 import { enquiry } from '../../../data/enquiry.ts'
 import { localAreas } from '../../../data/local-areas.ts'
 import { pricing } from '../../../data/pricing.ts'
-import {
-  completeAnswers,
-  coveredPostcode,
-  emailsContaining,
-  jpegLike,
-  photoLinks,
-  storedEnquiries,
-  uniqueName,
-  visitorAddress,
-} from '../../support/enquiries.ts'
+import { emailsContaining, jpegLike, photoLinks, storedEnquiries, uniqueName, visitorAddress } from '../../support/enquiries.ts'
+import { completeAnswers, coveredPostcode } from '../../support/enquiry-test-data.ts'
 import { expect, missingRoute, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
 import { checkAt } from '../../support/coverage-check.ts'
 import { turnstileTest } from '../../support/mail-sink-address.ts'
