@@ -6,7 +6,6 @@ import { exposeBuildConstants, resolveBuildConstants } from './config/build-cons
 import { orExitReadably, ReadableError } from './config/readable-error.ts'
 import { contentSyntaxReport } from './data/content-syntax.ts'
 import { artworkFiles, artworkInDev } from './vite-plugins/artwork.ts'
-import { contentFilledAtBuild } from './vite-plugins/content-filled-at-build.ts'
 import { cmsAdmin } from './vite-plugins/cms-admin.ts'
 import { cmsSettings } from './vite-plugins/cms-config.ts'
 import { devContentCheck } from './vite-plugins/dev-content-check.ts'
@@ -33,7 +32,6 @@ export default defineConfig(({ command, mode }) =>
     return {
       plugins: [
         react({ jsxImportSource: '@emotion/react' }),
-        contentFilledAtBuild(),
         // Before Vike and the content check, so /admin/ is never taken for a page.
         cmsAdmin(cmsSettings(env, constants.__SITE_CONFIG__.origin)),
         vike(),
@@ -69,8 +67,8 @@ export default defineConfig(({ command, mode }) =>
           treeshake: {
             moduleSideEffects: [
               { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
-              // The site's own modules only declare things (components, data, helpers), so one a page
-              // imports for its prerendering alone (see StaticContent) adds nothing to its script.
+              // The site's own modules only declare things (components, data, helpers), so what a page
+              // imports and does not use adds nothing to its script.
               { test: /[\\/](components|data|hooks|config)[\\/]/, sideEffects: false },
             ],
           },

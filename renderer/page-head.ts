@@ -1,6 +1,7 @@
 // The one place that decides each page's head: title, description, canonical URL and keywords.
 // It runs at build time only; the browser receives the result in pageContext.
-import { artworkFile, artworkUrl } from '../components/illustrations/artwork.tsx'
+import { artworkFile } from '../components/illustrations/artwork.tsx'
+import { artworkUrl } from '../components/illustrations/ArtworkImage.tsx'
 import { siteConfig } from '../config/site-config.ts'
 import { business } from '../data/business.ts'
 import { errorPagesCopy as errorPages } from '../data/copy/error-pages.ts'

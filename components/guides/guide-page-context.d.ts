@@ -1,18 +1,19 @@
-// The guides reach the page through pageContext on the server only (pages/guides/*/+onBeforeRender.ts,
-// not in passToClient): their words are sent once, as HTML, and the client takes that HTML back.
+// The guides reach the page through pageContext (pages/guides/*/+onBeforeRender.ts), read and
+// turned into HTML at build time, so no Markdown reader enters the browser's bundle.
 import type { Guide, GuidesCopy } from '../../data/guides.ts'
 
 export interface GuidesPageContent {
   copy: GuidesCopy
-  guides: Guide[]
-  /** The guide of a guide's page; absent on the index. */
-  guide?: Guide | undefined
+  /** Every guide, on the index. */
+  guides?: Guide[]
+  /** The guide of a guide's page. */
+  guide?: Guide
 }
 
 declare global {
   namespace Vike {
     interface PageContext {
-      /** Set at prerender by the guides' pages; never sent to the browser. */
+      /** Set at prerender by the guides' pages. */
       guidesContent?: GuidesPageContent
     }
   }

@@ -7,7 +7,6 @@ import { quotes } from '../../data/quotes.ts'
 import { colors } from '../theme/theme.ts'
 import { QuoteCards } from '../reviews/QuoteCards.tsx'
 import { RatingSummary } from '../reviews/RatingSummary.tsx'
-import { StaticContent } from '../ui/StaticContent.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
 import { WidgetPanel } from './WidgetPanel.tsx'
 
@@ -49,22 +48,18 @@ export function ReviewsWidget() {
       minHeight="40rem"
       statusText={statusText}
       fallback={
-        <StaticContent id="reviews-we-have">
-          {import.meta.env.SSR && (
-            <>
-              <RatingSummary />
-              <Gap>
-                <QuoteCards quotes={firstQuotes} />
-              </Gap>
-              {moreQuotes.length > 0 && (
-                <MoreReviews>
-                  <summary>{fillSlots(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}</summary>
-                  <QuoteCards quotes={moreQuotes} />
-                </MoreReviews>
-              )}
-            </>
+        <div>
+          <RatingSummary />
+          <Gap>
+            <QuoteCards quotes={firstQuotes} />
+          </Gap>
+          {moreQuotes.length > 0 && (
+            <MoreReviews>
+              <summary>{fillSlots(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}</summary>
+              <QuoteCards quotes={moreQuotes} />
+            </MoreReviews>
           )}
-        </StaticContent>
+        </div>
       }
     />
   )

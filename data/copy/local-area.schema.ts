@@ -1,7 +1,7 @@
 // The words every local area page shares (content/copy/local-area.json); each area's own words
 // live in content/local-areas.json. {area.name} and {area.postcodes} read as the page's area.
 import { z } from 'zod'
-import { ctaBandSchema, points, sectionSchema, words, sentOnceAsHtml } from './sections.schema.ts'
+import { ctaBandSchema, points, sectionSchema, words } from './sections.schema.ts'
 
 /** The names a local page's shared words may use for its own area. */
 export const localAreaSlots = {
@@ -21,24 +21,24 @@ export const localAreaCopySchema = z.object({
   local: z
     .object({
       heading: words('The heading of the part about working in the area'),
-      checklistHeading: sentOnceAsHtml(words('The heading of the card of promises beside it')),
-      checklist: sentOnceAsHtml(points('What a customer can count on, one point a line', 1)),
-      promiseHeading: sentOnceAsHtml(words('The heading over the area’s service promise')),
-      allAreasLink: sentOnceAsHtml(words('The button to the page of every area we cover')),
+      checklistHeading: words('The heading of the card of promises beside it'),
+      checklist: points('What a customer can count on, one point a line', 1),
+      promiseHeading: words('The heading over the area’s service promise'),
+      allAreasLink: words('The button to the page of every area we cover'),
     })
     .describe('Working in the area'),
   localReview: sectionSchema.describe('A review from the area, shown when there is one'),
   coverageCheck: sectionSchema.describe('The postcode check'),
   caseStudies: sectionSchema.describe('The area’s case studies (content/case-studies.json), shown when it has any'),
   cta: ctaBandSchema,
-  searchResult: sentOnceAsHtml(
-    z.object({
+  searchResult: z
+    .object({
       title: words('The page’s title in search results and the browser tab ("| business name" follows it)'),
       description: words(
         'The line under it in search results: {area.postcodes} lists as many of the area’s postcodes as fit in the length search engines show',
       ),
-    }),
-  ).describe('What search engines show for each local page'),
+    })
+    .describe('What search engines show for each local page'),
 })
 
 export type LocalAreaCopy = z.infer<typeof localAreaCopySchema>

@@ -52,23 +52,3 @@ export const statsSchema = (hint: string, min = 1) =>
     )
     .min(min)
     .describe(hint)
-
-/**
- * Marks words that only a section sent once as HTML shows (components/ui/StaticContent.tsx): the
- * browser build leaves them out of the page's script (vite-plugins/content-filled-at-build.ts), so
- * only a component rendered at prerender may read them. The static-content tests catch a mistake.
- */
-export const sentOnceAsHtml = <T extends z.ZodType>(schema: T): T => schema.meta({ ...schema.meta(), sentOnceAsHtml: true })
-
-/** The paths (e.g. ["technology", "paragraphs"]) of a schema's fields marked with `sentOnceAsHtml`. */
-export function sentOnceAsHtmlPaths(schema: z.ZodType): string[][] {
-  const paths: string[][] = []
-  const walk = (node: unknown, path: string[]) => {
-    if (typeof node !== 'object' || node === null) return
-    if ((node as { sentOnceAsHtml?: unknown }).sentOnceAsHtml === true) return void paths.push(path)
-    const properties = (node as { properties?: Record<string, unknown> }).properties ?? {}
-    for (const [key, child] of Object.entries(properties)) walk(child, [...path, key])
-  }
-  walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), [])
-  return paths
-}

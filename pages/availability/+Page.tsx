@@ -4,7 +4,6 @@ import { BookingPageLink } from '../../components/integrations/BookingPageLink.t
 import { BookingSteps } from '../../components/sections/BookingSteps.tsx'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
-import { StaticContent } from '../../components/ui/StaticContent.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { media } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
@@ -38,7 +37,7 @@ export default function AvailabilityPage() {
       />
       <Section id="booking-calendar" heading={copy.calendar.heading} intro={copy.calendar.intro} tone="warm">
         <Layout>
-          <StaticContent id="booking-steps">{import.meta.env.SSR && <BookingSteps />}</StaticContent>
+          <BookingSteps />
           <Calendar>
             <ButtonRow>
               <EnquiryLink />

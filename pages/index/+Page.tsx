@@ -24,32 +24,26 @@ export default function HomePage() {
     <>
       <Hero {...copy.hero} />
       <Team compact />
-      <Section id="why-us" heading={copy.whyUs.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && <CardGrid items={copy.whyUs.cards.map((card, index) => ({ ...card, icon: whyUsIcons[index] }))} />}
+      <Section id="why-us" heading={copy.whyUs.heading} tone="warm">
+        <CardGrid items={copy.whyUs.cards.map((card, index) => ({ ...card, icon: whyUsIcons[index] }))} />
       </Section>
-      <Section id="technology" heading={copy.technology.heading} staticContent>
-        {import.meta.env.SSR && (
-          <Split aside={<Diagram name="pellet-flush" caption={copy.technology.diagramCaption} />}>
-            <Paragraphs items={copy.technology.paragraphs} />
-            <ButtonRow>
-              <ButtonLink href={routes.explainer} $tone="secondary">
-                {copy.technology.linkLabel}
-              </ButtonLink>
-            </ButtonRow>
-          </Split>
-        )}
+      <Section id="technology" heading={copy.technology.heading}>
+        <Split aside={<Diagram name="pellet-flush" caption={copy.technology.diagramCaption} />}>
+          <Paragraphs items={copy.technology.paragraphs} />
+          <ButtonRow>
+            <ButtonLink href={routes.explainer} $tone="secondary">
+              {copy.technology.linkLabel}
+            </ButtonLink>
+          </ButtonRow>
+        </Split>
       </Section>
-      <Section id="customers" heading={copy.customers.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && (
-          <>
-            <QuoteCards quotes={quotes.slice(0, 2)} />
-            <ButtonRow>
-              <ButtonLink href={routes.testimonials} $tone="secondary">
-                {copy.customers.linkLabel}
-              </ButtonLink>
-            </ButtonRow>
-          </>
-        )}
+      <Section id="customers" heading={copy.customers.heading} tone="warm">
+        <QuoteCards quotes={quotes.slice(0, 2)} />
+        <ButtonRow>
+          <ButtonLink href={routes.testimonials} $tone="secondary">
+            {copy.customers.linkLabel}
+          </ButtonLink>
+        </ButtonRow>
       </Section>
       <Section id="your-price" heading={copy.yourPrice.heading} intro={copy.yourPrice.intro}>
         <PriceFinder linkToPriceList />

@@ -21,30 +21,22 @@ export default function LocalAreaPage() {
   return (
     <>
       <Hero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={area.intro} note={copy.hero.note} />
-      <Section id="property-types" heading={copy.propertyTypes.heading} intro={copy.propertyTypes.intro} tone="warm" staticContent>
-        {import.meta.env.SSR && (
-          <>
-            <CardGrid columns={3} items={area.propertyTypes.map((type) => ({ icon: Home, title: type.name, text: type.detail }))} />
-          </>
-        )}
+      <Section id="property-types" heading={copy.propertyTypes.heading} intro={copy.propertyTypes.intro} tone="warm">
+        <CardGrid columns={3} items={area.propertyTypes.map((type) => ({ icon: Home, title: type.name, text: type.detail }))} />
       </Section>
-      <Section id="local" heading={copy.local.heading} staticContent>
-        {import.meta.env.SSR && (
-          <>
-            <Split aside={<Checklist heading={copy.local.checklistHeading} items={copy.local.checklist} />}>
-              <p>{area.localDetail}</p>
-              <h3>{copy.local.promiseHeading}</h3>
-              <p>{area.servicePromise}</p>
-            </Split>
-            <ButtonRow>
-              <EnquiryLink />
-              <ButtonLink href={routes.areas} $tone="secondary">
-                <MapPin aria-hidden size={20} />
-                {copy.local.allAreasLink}
-              </ButtonLink>
-            </ButtonRow>
-          </>
-        )}
+      <Section id="local" heading={copy.local.heading}>
+        <Split aside={<Checklist heading={copy.local.checklistHeading} items={copy.local.checklist} />}>
+          <p>{area.localDetail}</p>
+          <h3>{copy.local.promiseHeading}</h3>
+          <p>{area.servicePromise}</p>
+        </Split>
+        <ButtonRow>
+          <EnquiryLink />
+          <ButtonLink href={routes.areas} $tone="secondary">
+            <MapPin aria-hidden size={20} />
+            {copy.local.allAreasLink}
+          </ButtonLink>
+        </ButtonRow>
       </Section>
       {localQuote && (
         <Section id="local-review" heading={copy.localReview.heading} intro={copy.localReview.intro} tone="warm">

@@ -25,17 +25,13 @@ export default function PricesPage() {
           <PriceList />
         </PriceFinder>
       </Section>
-      <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm" staticContent>
-        {import.meta.env.SSR && <OptionComparison />}
+      <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm">
+        <OptionComparison />
       </Section>
-      <Section id="guarantees-and-payment" heading={guaranteesAndPayment.heading} intro={guaranteesAndPayment.intro} staticContent>
-        {import.meta.env.SSR && (
-          <>
-            <CardGrid columns={3} items={guaranteesAndPayment.cards} />
-            <AlwaysIncluded>{guaranteesAndPayment.includedHeading}</AlwaysIncluded>
-            <Checklist items={guaranteesAndPayment.included} />
-          </>
-        )}
+      <Section id="guarantees-and-payment" heading={guaranteesAndPayment.heading} intro={guaranteesAndPayment.intro}>
+        <CardGrid columns={3} items={guaranteesAndPayment.cards} />
+        <AlwaysIncluded>{guaranteesAndPayment.includedHeading}</AlwaysIncluded>
+        <Checklist items={guaranteesAndPayment.included} />
       </Section>
       <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro} tone="warm">
         <PageQuestions page="prices" />

@@ -17,14 +17,10 @@ export default function TestimonialsPage() {
       <Section id="reviews" heading={copy.reviews.heading} tone="warm">
         <ReviewsWidget />
       </Section>
-      <Section id="how-we-collect-reviews" heading={reviewPolicy.heading} staticContent>
-        {import.meta.env.SSR && (
-          <>
-            <Readable>
-              <Paragraphs items={reviewPolicy.paragraphs} />
-            </Readable>
-          </>
-        )}
+      <Section id="how-we-collect-reviews" heading={reviewPolicy.heading}>
+        <Readable>
+          <Paragraphs items={reviewPolicy.paragraphs} />
+        </Readable>
       </Section>
       <CtaBand heading={copy.cta.heading} text={copy.cta.text} />
     </>

@@ -11,7 +11,6 @@ const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
 /** Modules in data/ that hold no content of their own: rules, helpers, and content checked through another file. */
 const notContent = [
   'placeholders.ts',
-  'placeholders.client.ts',
   'pipe-types.ts',
   'distance.ts',
   // Addresses and storage names: code's own constants, not words an owner edits.
