@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { enquiryControlNames, enquiryEndpoint, type EnquiryFieldName } from '../components/enquiry/enquiry-fields.ts'
 import { enquiry } from '../data/enquiry.ts'
-import { localAreas } from '../data/local-areas.ts'
 import { queryD1 } from '../scripts/enquiries.ts'
+import { localAreas } from '../data/site-pages.ts'
 
 const enquiryCount = 200
 const clients = 20

@@ -4,9 +4,6 @@
 // it draws with React's server renderer.
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { business } from '../../data/business.ts'
-import { coverage } from '../../data/coverage.ts'
-import { localAreas } from '../../data/local-areas.ts'
 import { postcodeGeography } from '../../data/postcode-areas.ts'
 import { AssistantArt, assistantArtLabel } from './AssistantArt.tsx'
 import { BookingArt, bookingArtLabel } from './BookingArt.tsx'
@@ -19,6 +16,8 @@ import { PriceArt, priceArtLabel } from './PriceArt.tsx'
 import { RadiatorThermal, radiatorAfterLabel, radiatorBeforeLabel, radiatorThermalLabel } from './RadiatorThermal.tsx'
 import { TeamAvatar, teamAvatarLabel } from './TeamAvatar.tsx'
 import { TwoOptionChoice, twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
+import { business, coverage } from '../../data/facts.ts'
+import { localAreas } from '../../data/site-pages.ts'
 
 interface Drawing {
   draw: () => ReactElement

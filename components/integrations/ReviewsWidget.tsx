@@ -1,14 +1,12 @@
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
-import { reviewsWidgetCopy } from '../../data/copy/reviews-widget.ts'
-import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
-import { fillSlots } from '../../data/fill-slots.ts'
-import { quotes } from '../../data/quotes.ts'
 import { colors } from '../theme/theme.ts'
 import { QuoteCards } from '../reviews/QuoteCards.tsx'
 import { RatingSummary } from '../reviews/RatingSummary.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
 import { WidgetPanel } from './WidgetPanel.tsx'
+import { reviewsWidgetCopy, sharedSectionsCopy, quotes } from '../../data/content.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
 
 const statusText = reviewsWidgetCopy.reviewsStatus
 
@@ -55,7 +53,7 @@ export function ReviewsWidget() {
           </Gap>
           {moreQuotes.length > 0 && (
             <MoreReviews>
-              <summary>{fillSlots(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}</summary>
+              <summary>{fillPlaceholders(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}</summary>
               <QuoteCards quotes={moreQuotes} />
             </MoreReviews>
           )}

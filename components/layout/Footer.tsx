@@ -1,15 +1,12 @@
 import styled from '@emotion/styled'
-import { business } from '../../data/business.ts'
-import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
 import { buildDate } from '../../config/build-info.ts'
-import { navigation } from '../../data/navigation.ts'
-import { openingHours } from '../../data/opening-hours.ts'
 import { siteConfig } from '../../config/site-config.ts'
-import { siteCopy } from '../../data/copy/site.ts'
 import type { Navigation } from '../../data/schemas.ts'
-import { fillSlots } from '../../data/fill-slots.ts'
 import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
+import { business, openingHours } from '../../data/facts.ts'
+import { navigation, siteCopy, registeredDetails, tradingAs } from '../../data/content.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
 
 const Band = styled.footer`
   background: ${colors.navyDark};
@@ -100,7 +97,7 @@ export function Footer() {
               </li>
               {openingHours.map((slot) => (
                 <li key={slot.label}>
-                  {fillSlots(siteCopy.footer.openingHoursLine, {
+                  {fillPlaceholders(siteCopy.footer.openingHoursLine, {
                     'slot.label': slot.label,
                     'slot.opens': slot.opens,
                     'slot.closes': slot.closes,

@@ -3,8 +3,6 @@ import styled from '@emotion/styled'
 import { CalendarCheck, Menu, Phone, X } from 'lucide-react'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
-import { siteCopy } from '../../data/copy/site.ts'
-import { navigation } from '../../data/navigation.ts'
 import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
 import { useHydrated } from '../../hooks/useHydrated.ts'
 import { usePageContext } from '../../hooks/usePageContext.tsx'
@@ -13,6 +11,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { visuallyHidden } from '../ui/visually-hidden.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { routes } from '../../data/routes.ts'
+import { siteCopy, navigation } from '../../data/content.ts'
 
 const toggleStyle = css`
   display: inline-flex;

@@ -3,10 +3,9 @@
 // business makes itself and the company number.
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
-import { proofCopy } from '../../data/copy/proof.ts'
-import { memberships } from '../../data/team.ts'
 import { colors } from '../theme/theme.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+import { proofCopy, memberships } from '../../data/content.ts'
 
 const copy = proofCopy.assuranceStrip
 

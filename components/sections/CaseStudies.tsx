@@ -1,9 +1,7 @@
 // Case studies: a row of cards, each a job with its before and after pictures and its facts.
 // A page with no case studies to show gets no section at all.
 import styled from '@emotion/styled'
-import { caseStudiesCopy as copy } from '../../data/copy/case-studies.ts'
-import { pricesFinderCopy } from '../../data/copy/prices-finder.ts'
-import { caseStudiesFor } from '../../data/case-studies.ts'
+import { caseStudies, caseStudiesCopy as copy, pricesFinderCopy } from '../../data/content.ts'
 import { formatMonthYear } from '../../data/format.ts'
 import type { CaseStudy, CaseStudyImage } from '../../data/schemas.ts'
 import { contentPicture } from '../illustrations/ArtworkImage.tsx'
@@ -171,6 +169,16 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
     </GridList>
   )
 }
+
+/** The case studies a page shows, newest first: all of them, or a local area's own (none when it has none). */
+export const caseStudiesFor = (localArea?: string, list: readonly CaseStudy[] = caseStudies): CaseStudy[] =>
+  list.filter((study) => localArea === undefined || study.localArea === localArea).sort((a, b) => b.date.localeCompare(a.date))
+
+/**
+ * The home page shows the two newest: each card adds ~300 bytes to its first flight, which the
+ * team and the strip under the hero now share; the rest are on /microbore-and-plastic-pipes.
+ */
+export const homePageCaseStudies = 2
 
 export interface CaseStudiesProps {
   heading: string

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled'
 import { buildDate } from '../../config/build-info.ts'
-import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
 import { formatLongDate } from '../../data/format.ts'
 import type { LegalDocument as LegalDocumentData } from '../../data/legal/documents.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { usePageContext } from '../../hooks/usePageContext.tsx'
 import { Readable } from '../ui/Container.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
+import { sharedSectionsCopy } from '../../data/content.ts'
 
 const Article = styled(ProseArticle)`
   ol {

@@ -1,9 +1,8 @@
 // The team: one card per person, with their photo (or the drawing standing in for it), role and
 // years.
 import styled from '@emotion/styled'
-import { proofCopy } from '../../data/copy/proof.ts'
 import { routes } from '../../data/routes.ts'
-import { homePageTeam, team } from '../../data/team.ts'
+import { team, proofCopy } from '../../data/content.ts'
 import type { TeamMember } from '../../data/team.schema.ts'
 import { contentPicture } from '../illustrations/ArtworkImage.tsx'
 import { colors } from '../theme/theme.ts'
@@ -99,6 +98,9 @@ export function TeamCards({ members, compact = false }: { members: readonly Team
 const More = styled.p`
   margin: 1.25rem 0 0;
 `
+
+/** The home page shows the first few, small: it leads to the whole team on "Who we are". */
+export const homePageTeam = 3
 
 /** The team's section: the whole team on "Who we are", the first few, small, on the home page. */
 export function Team({ compact = false }: { compact?: boolean }) {

@@ -3,15 +3,13 @@
 import { marked } from 'marked'
 import { siteConfig } from '../../config/site-config.ts'
 import type { SiteConfig, ThirdPartyConsent } from '../../config/site-config.schema.ts'
-import type { ContentFile } from '../content-file.ts'
-import { guarantee } from '../guarantee.ts'
 import { markdownProblems, splitFrontMatter, tokensWithLines, type MarkdownFile } from '../markdown.ts'
 import { markdownSections, sectionIds, sectionProblems, type MarkdownSection } from '../markdown-sections.ts'
 import { linkedWords } from '../../config/linked-words.ts'
-import { fillPlaceholders, fillText } from '../placeholders.ts'
 import { legalFrontMatterSchema } from '../schemas.ts'
 import { legalDocumentNames, legalFile, readLegalFile, type LegalDocumentName } from './legal-files.ts'
 import { cancellationRightsSectionId, enquiriesSectionId, guaranteeSectionId } from './shared.ts'
+import { type ContentFile, guarantee, readContent } from '../content.ts'
 
 export interface LegalDocument {
   /** content/legal/<name>.md, for messages. */
@@ -23,7 +21,7 @@ export interface LegalDocument {
 
 /**
  * The guarantee as content/guarantee.json words it, quoted whole by the terms: paragraphs, and the
- * steps as a list. Its summary is a placeholder of every file (data/placeholders.ts).
+ * steps as a list. Its summary is a placeholder of every file (data/content.ts).
  */
 const legalSentences: Readonly<Record<string, string>> = {
   'guarantee.covers': guarantee.covers.join('\n\n'),
@@ -52,7 +50,7 @@ function consentSentences(frontMatter: unknown, mode: ThirdPartyConsent): Record
   if (typeof consent !== 'object' || consent === null) return {}
   return Object.fromEntries(
     Object.entries(consent).flatMap(([word, variants]) =>
-      isVariants(variants) ? [[`consent.${word}`, fillText(variants[mode] ?? '')]] : [],
+      isVariants(variants) ? [[`consent.${word}`, readContent(variants[mode] ?? '')]] : [],
     ),
   )
 }
@@ -70,8 +68,8 @@ export function legalDocument(name: LegalDocumentName, config: SiteConfig = site
   return {
     file: legalFile(name),
     title: result.success ? result.data.title : name,
-    intro: fillText(typeof intro === 'string' ? intro : intro[config.thirdPartyConsent], more),
-    sections: markdownSections(fillText(parts.body, more), linkedWords(config)),
+    intro: readContent(typeof intro === 'string' ? intro : intro[config.thirdPartyConsent], more),
+    sections: markdownSections(readContent(parts.body, more), linkedWords(config)),
   }
 }
 
@@ -83,7 +81,7 @@ export const legalContentFiles: ContentFile[] = sources.flatMap(({ file, parts }
         {
           file,
           schema: legalFrontMatterSchema,
-          value: fillPlaceholders(parts.frontMatter),
+          value: readContent(parts.frontMatter),
           more: { ...legalSentences, ...consentSentences(parts.frontMatter, 'ask') },
         },
       ],

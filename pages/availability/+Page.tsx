@@ -7,8 +7,7 @@ import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { media } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
-import { availabilityCopy as copy } from '../../data/copy/availability.ts'
-import { siteCopy } from '../../data/copy/site.ts'
+import { availabilityCopy as copy, siteCopy } from '../../data/content.ts'
 
 /** The calendar and, beside it on wide screens (above it on phones), what booking means. */
 const Layout = styled.div`

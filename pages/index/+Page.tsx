@@ -1,20 +1,18 @@
 import { Award, BadgePoundSterling, CalendarClock, Wrench } from 'lucide-react'
-import { homeCopy as copy } from '../../data/copy/home.ts'
 import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
-import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
+import { CaseStudies, homePageCaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
-import { homePageCaseStudies } from '../../data/case-studies.ts'
-import { quotes } from '../../data/quotes.ts'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { Team } from '../../components/sections/Team.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { routes } from '../../data/routes.ts'
+import { homeCopy as copy, quotes } from '../../data/content.ts'
 
 /** The pictures of the reason cards, in their order; a card added beyond these has none. */
 const whyUsIcons = [Award, BadgePoundSterling, Wrench, CalendarClock]

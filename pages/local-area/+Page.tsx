@@ -7,17 +7,19 @@ import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
-import { localAreaCopyFor } from '../../data/copy/local-area.ts'
 import { useData } from '../../hooks/useData.ts'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import type { LocalAreaPageData } from './+data.ts'
 import { routes } from '../../data/routes.ts'
+import { localAreaCopy } from '../../data/content.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
 
 export default function LocalAreaPage() {
   const { area, localQuote, allAreas } = useData<LocalAreaPageData>()
-  const copy = localAreaCopyFor(area)
+  // The shared words, with {area.name} and {area.postcodes} read as this area.
+  const copy = fillPlaceholders(localAreaCopy, { 'area.name': area.name, 'area.postcodes': area.postcodes.join(' · ') })
   return (
     <>
       <Hero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={area.intro} note={copy.hero.note} />

@@ -1,4 +1,3 @@
-import { microboreCopy as copy } from '../../data/copy/microbore-and-plastic-pipes.ts'
 import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
@@ -11,6 +10,7 @@ import { Split } from '../../components/sections/Split.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
+import { microboreCopy as copy } from '../../data/content.ts'
 
 export default function MicroborePage() {
   return (

@@ -11,7 +11,7 @@ import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
-import { noFixNoFeeCopy as copy } from '../../data/copy/no-fix-no-fee.ts'
+import { noFixNoFeeCopy as copy } from '../../data/content.ts'
 
 export default function NoFixNoFeePage() {
   return (

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled'
-import { pricesCopy as copy } from '../../data/copy/prices.ts'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
@@ -9,6 +8,7 @@ import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { PriceList } from '../../components/prices/PriceList.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
+import { pricesCopy as copy } from '../../data/content.ts'
 
 /** Set apart from the cards above it. */
 const AlwaysIncluded = styled.h3`

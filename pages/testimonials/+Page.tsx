@@ -5,8 +5,7 @@ import { Section } from '../../components/sections/Section.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { Readable } from '../../components/ui/Container.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
-import { testimonialsCopy as copy } from '../../data/copy/testimonials.ts'
-import { reviewPolicy } from '../../data/review-policy.ts'
+import { testimonialsCopy as copy, reviewPolicy } from '../../data/content.ts'
 
 export default function TestimonialsPage() {
   return (

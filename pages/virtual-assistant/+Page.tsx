@@ -4,7 +4,7 @@ import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
-import { virtualAssistantCopy as copy } from '../../data/copy/virtual-assistant.ts'
+import { virtualAssistantCopy as copy } from '../../data/content.ts'
 
 export default function VirtualAssistantPage() {
   return (

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled'
 import { Gauge, HandCoins, Layers, ShieldCheck } from 'lucide-react'
-import { whoAreWeCopy as copy } from '../../data/copy/who-are-we.ts'
 import { ArtworkImage } from '../../components/illustrations/ArtworkImage.tsx'
 import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
@@ -16,6 +15,7 @@ import { Readable } from '../../components/ui/Container.tsx'
 import { PricesButton } from '../../components/ui/PageButtons.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { routes } from '../../data/routes.ts'
+import { whoAreWeCopy as copy } from '../../data/content.ts'
 
 /** The choice drawn beside its explanation, kept to a glance's size where it stacks below on phones. */
 const Drawing = styled.div`

@@ -4,10 +4,10 @@ import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import { enquiry } from '../../data/enquiry.ts'
-import { localAreas } from '../../data/local-areas.ts'
-import { pricing } from '../../data/pricing.ts'
 import { enquiryControlNames, type EnquiryFieldName } from '../../components/enquiry/enquiry-fields.ts'
 import { mailSinkUrl, type SentEmail } from './mail-sink-address.ts'
+import { localAreas } from '../../data/site-pages.ts'
+import { pricing } from '../../data/facts.ts'
 
 /**
  * An address for one test's visitor, sent as CF-Connecting-IP (which Cloudflare sets in production

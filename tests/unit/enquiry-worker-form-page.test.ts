@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest'
 import { turnstileOrigin } from '../../components/enquiry/enquiry-fields.ts'
 import { radiatorChoices } from '../../components/enquiry/radiator-choices.ts'
-import { localAreas } from '../../data/local-areas.ts'
 import { allowOrigin } from '../../worker/content-security-policy.ts'
 import { linkAnswers } from '../../worker/link-answers.ts'
 import { turnstileKeysProblem, turnstileSiteKey } from '../../worker/turnstile-keys.ts'
+import { localAreas } from '../../data/site-pages.ts'
 
 const answersOf = (query: string) => linkAnswers(new URLSearchParams(query))
 const district = localAreas[0]?.postcodes[0] ?? ''

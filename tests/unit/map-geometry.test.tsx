@@ -9,10 +9,9 @@ import { describe, expect, it } from 'vitest'
 import { artworkFile } from '../../components/illustrations/artwork.tsx'
 import { imageDrawings } from '../../components/illustrations/ArtworkImage.tsx'
 import { LocalAreaMap, type MapArea } from '../../components/illustrations/LocalAreaMap.tsx'
-import { business } from '../../data/business.ts'
-import { coverage } from '../../data/coverage.ts'
-import { localAreas } from '../../data/local-areas.ts'
 import { postcodeGeography } from '../../data/postcode-areas.ts'
+import { business, coverage } from '../../data/facts.ts'
+import { localAreas } from '../../data/site-pages.ts'
 
 interface Shape {
   what: string

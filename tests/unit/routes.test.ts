@@ -1,16 +1,15 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { localAreas } from '../../data/local-areas.ts'
-import { pages } from '../../data/pages.ts'
 import { routes } from '../../data/routes.ts'
+import { localAreas, pages } from '../../data/site-pages.ts'
 
 const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url))
 /** Page folders with a route of their own; _error and the parameterised local-area page have none. */
 const pageFolders = readdirSync(pagesDir).filter((name) => !name.startsWith('_') && name !== 'local-area')
 
 describe('routes', () => {
-  it('has a page folder for every fixed page in data/pages.ts, and metadata for every folder', () => {
+  it('has a page folder for every fixed page in content/pages.json, and metadata for every folder', () => {
     const folderPaths = pageFolders.map((folder) => (folder === 'index' ? '/' : `/${folder}`)).sort()
     expect(folderPaths).toEqual(pages.map((page) => page.path).sort())
   })

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { business } from '../../data/business.ts'
-import { figures } from '../../data/figures.ts'
-import { openingHours } from '../../data/opening-hours.ts'
-import { startingPrices } from '../../data/pricing.ts'
 import { serializeJsonLd, webPageNode } from '../../renderer/json-ld.ts'
 import { buildPageHead } from '../../renderer/page-head.ts'
 import { businessNode } from '../../renderer/structured-data.ts'
+import { business, figures, openingHours, startingPrices } from '../../data/facts.ts'
 
 describe('JSON-LD', () => {
   it('escapes characters that could end the script element or break a line', () => {

@@ -8,8 +8,8 @@ import { splitFrontMatter } from '../../../data/markdown.ts'
 import { fetchPage, jsonLd } from '../../support/html.ts'
 import { siteConfig } from '../../support/site.ts'
 import { routes } from '../../../data/routes.ts'
-import { placeholderPattern } from '../../../data/fill-slots.ts'
 import { enquiryPaths } from '../../../components/enquiry/enquiry-fields.ts'
+import { placeholderPattern } from '../../../data/placeholders.ts'
 
 interface WrittenGuide {
   path: string
