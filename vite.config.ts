@@ -61,6 +61,9 @@ export default defineConfig(({ command, mode }) =>
         outDir: env.SITE_OUT_DIR || 'dist',
         target: 'es2022',
         rolldownOptions: {
+          // Short names for the shared chunks: every page lists each of its chunks in its HTML (the
+          // app's preloads), and the HTML must fit the first flight (tests/http/pages.spec.ts).
+          output: { chunkFileNames: 'assets/chunks/[hash:6].js' },
           // Emotion imports hoist-non-react-statics (and with it react-is) only for withTheme,
           // which the site does not use; the package does not declare itself free of side
           // effects, so it is said here. Saves ~1 KB gzip on every page.

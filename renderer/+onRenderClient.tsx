@@ -2,9 +2,8 @@
 import { startTransition, type ErrorInfo } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientSync } from 'vike/types'
-import { createEmotionCache } from './emotion-cache.ts'
 import { pageJsonLdId, serializeJsonLd, webPageNode } from './json-ld.ts'
-import { PageShell } from './PageShell.tsx'
+import { createEmotionCache, PageShell } from './PageShell.tsx'
 
 const emotionCache = createEmotionCache()
 let root: Root | undefined

@@ -1,6 +1,6 @@
 import { Link, Meta, Title } from 'react-head'
 import { shareImageSize } from './share-image.ts'
-import { usePageContext } from '../hooks/usePageContext.tsx'
+import { usePageContext } from '../hooks/page-context.tsx'
 import { business } from '../data/facts.ts'
 
 /**

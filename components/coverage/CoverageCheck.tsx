@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { MapPin, Search } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
-import { useElementId } from '../../hooks/useElementId.ts'
+import { useElementId } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { Button, ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'

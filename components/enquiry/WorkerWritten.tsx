@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { usePageContext } from '../../hooks/page-context.tsx'
 
 /**
  * A part of a page the Worker writes into as it serves it: the form (a link's answers, Turnstile's

@@ -1,7 +1,7 @@
 // Waits for the visitor to reach into the form, then loads the form's behaviour
 // (enquiry-enhance.ts, with the schema) and hands it over.
 import { useEffect } from 'react'
-import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { usePageContext } from '../../hooks/page-context.tsx'
 import { enquiryDraftKey, enquiryFieldNames, enquiryIds } from './enquiry-fields.ts'
 import type { EnhancedEnquiryForm } from './enquiry-enhance.ts'
 

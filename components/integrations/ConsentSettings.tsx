@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useSyncExternalStore } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
-import { useHydrated } from '../../hooks/useHydrated.ts'
+import { useHydrated } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
 import { consentedProviders, onConsentChange, providers, setConsent } from './consent.ts'

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
+import { useCurrentPath } from '../../hooks/page-context.tsx'
 import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
 import { navigation } from '../../data/content.ts'

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { useState, type MouseEvent } from 'react'
-import { useElementId } from '../../hooks/useElementId.ts'
+import { useElementId } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { questionsListId } from './PageQuestions.tsx'
 import { searchQuestionList, type FoundQuestion } from './question-search.ts'

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { usePageContext } from '../../hooks/page-context.tsx'
 import { colors, layout, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonRow } from '../ui/ButtonLink.tsx'

@@ -6,7 +6,7 @@ import { colors, layout, media } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { CallButton } from '../../components/ui/CallButton.tsx'
-import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { usePageContext } from '../../hooks/page-context.tsx'
 import { routes } from '../../data/routes.ts'
 import { errorPagesCopy as copy, navigation } from '../../data/content.ts'
 

@@ -1,6 +1,6 @@
 // /guides/<slug>: the guide reaches the page in its pageContext (+onBeforeRender.ts).
 import { GuideArticle } from '../../../components/guides/GuideArticle.tsx'
-import { usePageContext } from '../../../hooks/usePageContext.tsx'
+import { usePageContext } from '../../../hooks/page-context.tsx'
 
 export default function Page() {
   const content = usePageContext().guidesContent
