@@ -6,7 +6,6 @@ import { exposeBuildConstants, resolveBuildConstants } from './config/build-cons
 import { orExitReadably, ReadableError } from './config/readable-error.ts'
 import { contentSyntaxReport } from './data/content-syntax.ts'
 import { artworkFiles, artworkInDev } from './vite-plugins/artwork.ts'
-import { contentFilledAtBuild } from './vite-plugins/content-filled-at-build.ts'
 import { cmsAdmin } from './vite-plugins/cms-admin.ts'
 import { cmsSettings } from './vite-plugins/cms-config.ts'
 import { devContentCheck } from './vite-plugins/dev-content-check.ts'
@@ -33,7 +32,6 @@ export default defineConfig(({ command, mode }) =>
     return {
       plugins: [
         react({ jsxImportSource: '@emotion/react' }),
-        contentFilledAtBuild(),
         // Before Vike and the content check, so /admin/ is never taken for a page.
         cmsAdmin(cmsSettings(env, constants.__SITE_CONFIG__.origin)),
         vike(),
@@ -63,14 +61,17 @@ export default defineConfig(({ command, mode }) =>
         outDir: env.SITE_OUT_DIR || 'dist',
         target: 'es2022',
         rolldownOptions: {
+          // Short names for the shared chunks: every page lists each of its chunks in its HTML (the
+          // app's preloads), and the HTML must fit the first flight (tests/http/pages.spec.ts).
+          output: { chunkFileNames: 'assets/chunks/[hash:6].js' },
           // Emotion imports hoist-non-react-statics (and with it react-is) only for withTheme,
           // which the site does not use; the package does not declare itself free of side
           // effects, so it is said here. Saves ~1 KB gzip on every page.
           treeshake: {
             moduleSideEffects: [
               { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
-              // The site's own modules only declare things (components, data, helpers), so one a page
-              // imports for its prerendering alone (see StaticContent) adds nothing to its script.
+              // The site's own modules only declare things (components, data, helpers), so what a page
+              // imports and does not use adds nothing to its script.
               { test: /[\\/](components|data|hooks|config)[\\/]/, sideEffects: false },
             ],
           },

@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util'
 import { enquiryControlNames, enquiryEndpoint, enquiryStartEndpoint, type EnquiryFieldName } from '../components/enquiry/enquiry-fields.ts'
 import { enquiryLimits } from '../components/enquiry/enquiry-schema.ts'
 import { enquiry } from '../data/enquiry.ts'
-import { localAreas } from '../data/local-areas.ts'
 import { queryD1 } from '../scripts/enquiries.ts'
+import { localAreas } from '../data/site-pages.ts'
 
 const enquiryCount = 200
 const clients = 20

@@ -4,7 +4,7 @@
 // written, with no placeholders: the Worker reads it too, and the placeholders' table (half of
 // data/) would come with them.
 import enquiryFile from '../content/enquiry.json' with { type: 'json' }
-import { withoutBlankFields } from './fill-slots.ts'
 import type { EnquiryCopy } from './schemas.ts'
+import { withoutBlankFields } from './placeholders.ts'
 
 export const enquiry: EnquiryCopy = withoutBlankFields(enquiryFile)

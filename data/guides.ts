@@ -1,12 +1,11 @@
 // The guides (content/guides/<slug>.md): front matter checked by data/guides.schema.ts,
 // placeholders filled, the body turned into HTML. Read at build time and prerender only.
 import guidesCopyFile from '../content/guides/guides.json' with { type: 'json' }
-import type { ContentFile } from './content-file.ts'
 import { guideFrontMatterSchema, guidesCopySchema, type GuideLink, type GuidesCopy } from './guides.schema.ts'
+import { type ContentFile, readContent } from './content.ts'
+import { business } from './facts.ts'
 import { markdownProblems, readMarkdownFiles, renderMarkdown, splitFrontMatter } from './markdown.ts'
-import { business } from './business.ts'
 import { linkedWords } from '../config/linked-words.ts'
-import { fillPlaceholders, fillText } from './placeholders.ts'
 import { guidePath, guideSlugPattern, routes } from './routes.ts'
 
 export type { GuidesCopy }
@@ -39,9 +38,9 @@ const split = sources.map((source) => ({ source, parts: splitFrontMatter(source.
 
 /** Each file's front matter as readers see it (placeholders filled, so limits count what they read), for the content check (data/validate.ts). */
 export const guideContentFiles: ContentFile[] = [
-  { file: 'content/guides/guides.json', schema: guidesCopySchema, value: fillPlaceholders(guidesCopyFile) },
+  { file: 'content/guides/guides.json', schema: guidesCopySchema, value: readContent(guidesCopyFile) },
   ...split.flatMap(({ source, parts }) =>
-    'problem' in parts ? [] : [{ file: source.file, schema: guideFrontMatterSchema, value: fillPlaceholders(parts.frontMatter) }],
+    'problem' in parts ? [] : [{ file: source.file, schema: guideFrontMatterSchema, value: readContent(parts.frontMatter) }],
   ),
 ]
 
@@ -49,7 +48,7 @@ export const guideContentFiles: ContentFile[] = [
 export const guides: Guide[] = split
   .flatMap(({ source, parts }) => {
     if ('problem' in parts) return []
-    const result = guideFrontMatterSchema.safeParse(fillPlaceholders(parts.frontMatter))
+    const result = guideFrontMatterSchema.safeParse(readContent(parts.frontMatter))
     if (!result.success) return []
     const { dateUpdated, ...frontMatter } = result.data
     return [
@@ -59,14 +58,14 @@ export const guides: Guide[] = split
         path: guidePath(source.slug),
         file: source.file,
         dateModified: dateUpdated ?? frontMatter.datePublished,
-        html: renderMarkdown(fillText(parts.body), linkedWords()),
+        html: renderMarkdown(readContent(parts.body), linkedWords()),
       },
     ]
   })
   .sort((a, b) => b.datePublished.localeCompare(a.datePublished) || a.slug.localeCompare(b.slug))
 
 /** The section's own words: the index's heading, and the links every guide ends with. */
-export const guidesCopy: GuidesCopy = fillPlaceholders(guidesCopyFile)
+export const guidesCopy: GuidesCopy = readContent(guidesCopyFile)
 
 export const findGuide = (path: string): Guide | undefined => guides.find((guide) => guide.path === path)
 

@@ -2,7 +2,6 @@
 // and in unit tests, never in the browser, so zod stays out of the client bundle.
 import { z } from 'zod'
 import { mainNavigationItemCount, metadataLimits } from './limits.ts'
-import { sentOnceAsHtml } from './copy/sections.schema.ts'
 import { pipeTypeValues } from './pipe-types.ts'
 
 export const nonEmpty = z.string().trim().min(1)
@@ -21,9 +20,7 @@ export const businessSchema = z
     workingName: z.boolean().describe('On while the name above is still the working name; turn it off once it is the real trading name'),
     alternateName: nonEmpty.describe('A shorter name people also use'),
     tagline: nonEmpty.max(60).describe('One line under the name, up to 60 characters'),
-    description: sentOnceAsHtml(
-      nonEmpty.min(80).max(300).describe('What the business does, in 80 to 300 characters: search engines show it'),
-    ),
+    description: nonEmpty.min(80).max(300).describe('What the business does, in 80 to 300 characters: search engines show it'),
     address: z
       .object({
         locality: nonEmpty,
@@ -388,7 +385,7 @@ export const bookingStepsSchema = z
   .min(1)
   .superRefine(uniqueIds)
 
-export const reviewPolicySchema = z.object({ heading: nonEmpty, paragraphs: sentOnceAsHtml(z.array(nonEmpty).min(1)) })
+export const reviewPolicySchema = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })
 
 export type Question = z.infer<typeof questionSchema>
 export type QuestionPage = (typeof questionPages)[number]

@@ -1,12 +1,23 @@
 // Every page of the site with its metadata: the fixed pages of content/pages.json, one page per
-// local area (content/local-areas.json) and one per guide (content/guides/<slug>.md). Used at build time (head tags, validation); the browser never needs it.
+// local area (content/local-areas.json) and one per guide (content/guides/<slug>.md), read here.
+// Used at build time (head tags, routes, validation); the browser never needs it.
 import { guides, type Guide } from './guides.ts'
 import type { LocalArea, PageMeta } from './schemas.ts'
-import { localAreas } from './local-areas.ts'
-import { pages } from './pages.ts'
-import { localAreaCopy } from './copy/local-area.ts'
-import { fillSlots } from './fill-slots.ts'
 import { metadataLimits } from './limits.ts'
+import localAreasFile from '../content/local-areas.json' with { type: 'json' }
+import pagesFile from '../content/pages.json' with { type: 'json' }
+import { localAreaCopy, readContent } from './content.ts'
+import { routeAliases } from './routes.ts'
+import { fillPlaceholders } from './placeholders.ts'
+
+/** Each fixed route's title and description (content/pages.json); its second addresses are routing, not words (data/routes.ts). */
+export const pages = readContent<PageMeta[]>(pagesFile.pages).map((page) => {
+  const aliases = routeAliases[page.path]
+  return aliases ? { ...page, aliases } : page
+})
+
+/** The local pages (content/local-areas.json): a new row makes a new page. */
+export const localAreas = readContent<LocalArea[]>(localAreasFile.areas)
 
 const { searchResult } = localAreaCopy
 
@@ -16,7 +27,7 @@ const { searchResult } = localAreaCopy
  */
 function areaDescription(area: LocalArea): string {
   const withPostcodes = (count: number) =>
-    fillSlots(searchResult.description, { 'area.name': area.name, 'area.postcodes': area.postcodes.slice(0, count).join(', ') })
+    fillPlaceholders(searchResult.description, { 'area.name': area.name, 'area.postcodes': area.postcodes.slice(0, count).join(', ') })
   for (let count = area.postcodes.length; count > 1; count -= 1) {
     const description = withPostcodes(count)
     if (description.length <= metadataLimits.descriptionMax) return description
@@ -29,7 +40,7 @@ export const localAreaPages = (areas: readonly LocalArea[]): PageMeta[] =>
   areas.map((area) => ({
     path: `/${area.slug}`,
     art: `local-map-${area.slug}`,
-    title: fillSlots(searchResult.title, { 'area.name': area.name }),
+    title: fillPlaceholders(searchResult.title, { 'area.name': area.name }),
     description: areaDescription(area),
     keywords: [`blocked heating ${area.name}`, `microbore ${area.name}`, `power flush ${area.name}`, 'pellet flush'],
   }))

@@ -71,3 +71,26 @@ export const membershipsSchema = z
   )
 
 export type Membership = z.infer<typeof membershipSchema>
+
+/** Nobody joined before the business began (content/figures.json foundedYear), and each photo named is in public/. */
+export function teamProblems(list: readonly TeamMember[], foundedYear: number, photoExists: (src: string) => boolean): string[] {
+  return list.flatMap((member, index) => {
+    const row = `content/team.json: members[${index}] (${member.id})`
+    return [
+      ...(member.withUsSince < foundedYear
+        ? [`${row}.withUsSince: ${member.withUsSince} is before the business began (${foundedYear}, content/figures.json)`]
+        : []),
+      ...(member.photo.src.startsWith('/') && !photoExists(member.photo.src)
+        ? [`${row}.photo.src: ${member.photo.src} is not a file in public/ (upload it, or fix the path)`]
+        : []),
+    ]
+  })
+}
+
+/** Each logo named is in public/. */
+export const membershipProblems = (list: readonly Membership[], fileExists: (src: string) => boolean): string[] =>
+  list.flatMap((membership, index) =>
+    membership.logo && !fileExists(membership.logo)
+      ? [`content/memberships.json: memberships[${index}] (${membership.name}).logo: ${membership.logo} is not a file in public/`]
+      : [],
+  )

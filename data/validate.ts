@@ -1,72 +1,169 @@
 // Build-time check of every content file. vite.config.ts runs it before anything is
 // built, so a bad edit in content/ stops the build with the file and field named.
-import { existsSync, readFileSync } from 'node:fs'
-import type { ContentFile } from './content-file.ts'
-import { copyFiles } from './copy-files.ts'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
-import { distanceMetres } from './distance.ts'
+import coverageAnswersFile from '../content/copy/coverage-answers.json' with { type: 'json' }
 import { ReadableError } from '../config/readable-error.ts'
-import * as schemas from './schemas.ts'
-import { bookingSteps } from './booking-steps.ts'
-import { caseStudies } from './case-studies.ts'
-import { business } from './business.ts'
-import { coverage } from './coverage.ts'
+import {
+  areasWeCoverCopy,
+  availabilityCopy,
+  bookingCalendarCopy,
+  bookingSteps,
+  caseStudies,
+  caseStudiesCopy,
+  chatCopy,
+  consentPromptCopy,
+  consentSettingsCopy,
+  coverageCheckCopy,
+  errorPagesCopy,
+  figurePlaceholderValues,
+  guarantee,
+  homeCopy,
+  localAreaCopy,
+  memberships,
+  microboreCopy,
+  navigation,
+  noFixNoFeeCopy,
+  placeholderValues,
+  pricesCopy,
+  pricesFinderCopy,
+  proofCopy,
+  questions,
+  questionSearchCopy,
+  quotes,
+  reviewPolicy,
+  reviewsWidgetCopy,
+  sharedSectionsCopy,
+  siteCopy,
+  team,
+  testimonialsCopy,
+  virtualAssistantCopy,
+  whoAreWeCopy,
+  type ContentFile,
+} from './content.ts'
+import * as copy from './copy.schema.ts'
+import { distanceMetres } from './distance.ts'
 import { enquiry } from './enquiry.ts'
-import { figures } from './figures.ts'
-import { guarantee } from './guarantee.ts'
-import { legalContentFiles, legalDocument, legalFileProblems } from './legal/documents.ts'
-import { localAreas } from './local-areas.ts'
-import { navigation } from './navigation.ts'
-import { openingHours } from './opening-hours.ts'
-import { pages } from './pages.ts'
+import { business, coverage, figures, openingHours, pricing } from './facts.ts'
 import { guideContentFiles, guideFileProblems, guides } from './guides.ts'
-import { guidePages, localAreaPages, pageSource, servedPaths } from './site-pages.ts'
+import { legalContentFiles, legalDocument, legalFileProblems } from './legal/documents.ts'
 import { metadataLimits } from './limits.ts'
-import type { CaseStudy, LocalArea, Navigation, PageMeta } from './schemas.ts'
+import { placeholdersNotAllowed, unknownPlaceholders } from './placeholders.ts'
 import { postcodeGeography } from './postcode-areas.ts'
 import { postcodeGeographyProblems, postcodeGeographySchema } from './postcode-areas.schema.ts'
-import { figurePlaceholderValues, placeholdersNotAllowed, placeholderValues, unknownPlaceholders } from './placeholders.ts'
-import { pricing } from './pricing.ts'
 import { routes } from './routes.ts'
-import { questions } from './questions.ts'
-import { quotes } from './quotes.ts'
-import { reviewPolicy } from './review-policy.ts'
-import { memberships, membershipProblems, team, teamProblems } from './team.ts'
-import { membershipsSchema, teamSchema } from './team.schema.ts'
+import * as schemas from './schemas.ts'
+import type { CaseStudy, LocalArea, Navigation, PageMeta } from './schemas.ts'
+import { guidePages, localAreaPages, localAreas, pages, pageSource, servedPaths } from './site-pages.ts'
+import { membershipProblems, membershipsSchema, teamProblems, teamSchema } from './team.schema.ts'
 
 /** A list kept in a content file under one name, as the CMS edits it. */
 const listFile = (name: string, list: z.ZodType) => z.object({ [name]: list })
 
+/**
+ * The one table of content/: each file, the schema that checks it, and its value as pages read it
+ * (data/ts). A file missing from it is reported by the check below (unlistedFiles).
+ */
 export const contentFiles: ContentFile[] = [
+  // The files the placeholders are made from (data/facts.ts), read as written.
   { file: 'content/business.json', schema: schemas.businessSchema, value: business, placeholders: false },
   { file: 'content/coverage.json', schema: schemas.coverageSchema, value: coverage, placeholders: false },
   { file: 'content/figures.json', schema: schemas.figuresSchema, value: figures, placeholders: false },
-  { file: 'content/local-areas.json', schema: listFile('areas', schemas.localAreasSchema), value: { areas: localAreas } },
-  { file: 'content/navigation.json', schema: schemas.navigationSchema, value: navigation },
   {
     file: 'content/opening-hours.json',
     schema: listFile('hours', schemas.openingHoursSchema),
     value: { hours: openingHours },
     placeholders: false,
   },
-  { file: 'content/pages.json', schema: listFile('pages', schemas.pagesSchema), value: { pages } },
-  { file: 'content/local-areas.json (page titles and descriptions)', schema: schemas.pagesSchema, value: localAreaPages(localAreas) },
-  { file: 'data/postcode-areas.ts', schema: postcodeGeographySchema, value: postcodeGeography },
   { file: 'content/pricing.json', schema: schemas.pricingSchema, value: pricing, placeholders: false },
-  { file: 'content/quotes.json', schema: listFile('quotes', schemas.quotesSchema), value: { quotes } },
-  { file: 'content/case-studies.json', schema: listFile('caseStudies', schemas.caseStudiesSchema), value: { caseStudies } },
-  { file: 'content/team.json', schema: listFile('members', teamSchema), value: { members: team } },
-  { file: 'content/memberships.json', schema: listFile('memberships', membershipsSchema), value: { memberships } },
-  { file: 'content/questions.json', schema: listFile('questions', schemas.questionsSchema), value: { questions } },
-  { file: 'content/guarantee.json', schema: schemas.guaranteeSchema, value: guarantee, placeholders: 'figures' },
-  {
-    file: 'content/booking-steps.json',
-    schema: listFile('steps', schemas.bookingStepsSchema),
-    value: { steps: bookingSteps },
-  },
-  { file: 'content/review-policy.json', schema: schemas.reviewPolicySchema, value: reviewPolicy },
+  // Read as written by the Worker too (data/enquiry.ts).
   { file: 'content/enquiry.json', schema: schemas.enquiryCopySchema, value: enquiry, placeholders: false },
-  ...copyFiles,
+  { file: 'content/guarantee.json', schema: schemas.guaranteeSchema, value: guarantee, placeholders: 'figures' },
+  // The site's lists.
+  { file: 'content/booking-steps.json', schema: listFile('steps', schemas.bookingStepsSchema), value: { steps: bookingSteps } },
+  { file: 'content/case-studies.json', schema: listFile('caseStudies', schemas.caseStudiesSchema), value: { caseStudies } },
+  { file: 'content/local-areas.json', schema: listFile('areas', schemas.localAreasSchema), value: { areas: localAreas } },
+  { file: 'content/local-areas.json (page titles and descriptions)', schema: schemas.pagesSchema, value: localAreaPages(localAreas) },
+  { file: 'content/memberships.json', schema: listFile('memberships', membershipsSchema), value: { memberships } },
+  { file: 'content/navigation.json', schema: schemas.navigationSchema, value: navigation },
+  { file: 'content/pages.json', schema: listFile('pages', schemas.pagesSchema), value: { pages } },
+  { file: 'content/questions.json', schema: listFile('questions', schemas.questionsSchema), value: { questions } },
+  { file: 'content/quotes.json', schema: listFile('quotes', schemas.quotesSchema), value: { quotes } },
+  { file: 'content/review-policy.json', schema: schemas.reviewPolicySchema, value: reviewPolicy },
+  { file: 'content/team.json', schema: listFile('members', teamSchema), value: { members: team } },
+  { file: 'data/postcode-areas.ts', schema: postcodeGeographySchema, value: postcodeGeography },
+  // The words of each page and part of the site; `more` names what a file fills as it is read or used.
+  { file: 'content/copy/areas-we-cover.json', schema: copy.areasWeCoverCopySchema, value: areasWeCoverCopy },
+  { file: 'content/copy/availability.json', schema: copy.availabilityCopySchema, value: availabilityCopy },
+  {
+    file: 'content/copy/booking-calendar.json',
+    schema: copy.bookingCalendarCopySchema,
+    value: bookingCalendarCopy,
+    more: copy.thirdPartiesPlaceholders,
+  },
+  { file: 'content/copy/case-studies.json', schema: copy.caseStudiesCopySchema, value: caseStudiesCopy },
+  { file: 'content/copy/chat.json', schema: copy.chatCopySchema, value: chatCopy, more: copy.thirdPartiesPlaceholders },
+  {
+    file: 'content/copy/consent-prompt.json',
+    schema: copy.consentPromptCopySchema,
+    value: consentPromptCopy,
+    more: copy.thirdPartiesPlaceholders,
+  },
+  {
+    file: 'content/copy/consent-settings.json',
+    schema: copy.consentSettingsCopySchema,
+    value: consentSettingsCopy,
+    more: copy.thirdPartiesPlaceholders,
+  },
+  // Read as written by the postcode check, in the browser and the Worker: it fills its own placeholders.
+  {
+    file: 'content/copy/coverage-answers.json',
+    schema: copy.coverageAnswersCopySchema,
+    value: coverageAnswersFile,
+    more: copy.coverageAnswerPlaceholders,
+  },
+  {
+    file: 'content/copy/coverage-check.json',
+    schema: copy.coverageCheckCopySchema,
+    value: coverageCheckCopy,
+    more: copy.coverageCheckPlaceholders,
+  },
+  { file: 'content/copy/error-pages.json', schema: copy.errorPagesCopySchema, value: errorPagesCopy },
+  { file: 'content/copy/home.json', schema: copy.homeCopySchema, value: homeCopy },
+  { file: 'content/copy/local-area.json', schema: copy.localAreaCopySchema, value: localAreaCopy, more: copy.localAreaPlaceholders },
+  { file: 'content/copy/microbore-and-plastic-pipes.json', schema: copy.microboreCopySchema, value: microboreCopy },
+  { file: 'content/copy/no-fix-no-fee.json', schema: copy.noFixNoFeeCopySchema, value: noFixNoFeeCopy },
+  { file: 'content/copy/prices.json', schema: copy.pricesCopySchema, value: pricesCopy },
+  {
+    file: 'content/copy/prices-finder.json',
+    schema: copy.pricesFinderCopySchema,
+    value: pricesFinderCopy,
+    more: copy.pricesFinderPlaceholders,
+  },
+  { file: 'content/copy/proof.json', schema: copy.proofCopySchema, value: proofCopy },
+  {
+    file: 'content/copy/question-search.json',
+    schema: copy.questionSearchCopySchema,
+    value: questionSearchCopy,
+    more: copy.thirdPartiesPlaceholders,
+  },
+  {
+    file: 'content/copy/reviews-widget.json',
+    schema: copy.reviewsWidgetCopySchema,
+    value: reviewsWidgetCopy,
+    more: copy.thirdPartiesPlaceholders,
+  },
+  {
+    file: 'content/copy/shared-sections.json',
+    schema: copy.sharedSectionsCopySchema,
+    value: sharedSectionsCopy,
+    more: copy.sharedSectionsPlaceholders,
+  },
+  { file: 'content/copy/site.json', schema: copy.siteCopySchema, value: siteCopy, more: copy.openingHoursLinePlaceholders },
+  { file: 'content/copy/testimonials.json', schema: copy.testimonialsCopySchema, value: testimonialsCopy },
+  { file: 'content/copy/virtual-assistant.json', schema: copy.virtualAssistantCopySchema, value: virtualAssistantCopy },
+  { file: 'content/copy/who-are-we.json', schema: copy.whoAreWeCopySchema, value: whoAreWeCopy },
+  // The Markdown documents' front matter, and the guides' own words.
   ...guideContentFiles,
   ...legalContentFiles,
 ]
@@ -81,8 +178,18 @@ function placeholderProblems(): string[] {
     .flatMap(({ file, more, placeholders }) => {
       const text = readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')
       if (placeholders === false) return placeholdersNotAllowed(file, text)
-      return unknownPlaceholders(file, text, more, placeholders === 'figures' ? figurePlaceholderValues : placeholderValues)
+      return unknownPlaceholders(file, text, { ...(placeholders === 'figures' ? figurePlaceholderValues : placeholderValues), ...more })
     })
+}
+
+/** Each file of content/ the table above leaves out, which nothing would check. */
+function unlistedFiles(): string[] {
+  const listed = new Set(contentFiles.map(({ file }) => file.replace(/ \(.*\)$/, '')))
+  return readdirSync(new URL('../content/', import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json') || file.endsWith('.md'))
+    .map((file) => `content/${file}`)
+    .filter((file) => !listed.has(file))
+    .map((file) => `${file}: not in the table of data/validate.ts, so nothing checks it (add its row and schema)`)
 }
 
 /** Fields that name a row, so an error can say which row as the business knows it. */
@@ -240,7 +347,7 @@ export function caseStudyProblems(
 
 /** Every problem in content/, as one readable block, or null when there is none. */
 export function contentProblemReport(): string | null {
-  const problems = [...placeholderProblems(), ...contentFiles.flatMap(contentProblems), ...crossFileProblems()]
+  const problems = [...unlistedFiles(), ...placeholderProblems(), ...contentFiles.flatMap(contentProblems), ...crossFileProblems()]
   return problems.length > 0
     ? `Invalid content data (fix the file and field named):\n${problems.map((problem) => `  ${problem}`).join('\n')}`
     : null

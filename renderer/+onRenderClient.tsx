@@ -1,13 +1,21 @@
 // https://vike.dev/onRenderClient: hydrates the prerendered HTML, then renders on client navigation.
-import { startTransition } from 'react'
+import { startTransition, type ErrorInfo } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientSync } from 'vike/types'
-import { createEmotionCache } from './emotion-cache.ts'
 import { pageJsonLdId, serializeJsonLd, webPageNode } from './json-ld.ts'
-import { PageShell } from './PageShell.tsx'
+import { createEmotionCache, PageShell } from './PageShell.tsx'
 
 const emotionCache = createEmotionCache()
 let root: Root | undefined
+
+/**
+ * An error no error boundary caught: logged with the components it happened in, as vike-react
+ * does, since the message alone rarely says where.
+ */
+function onUncaughtError(error: unknown, errorInfo: ErrorInfo): void {
+  if (error instanceof Error && errorInfo.componentStack) Object.assign(error, { componentStack: errorInfo.componentStack })
+  console.error(error, errorInfo.componentStack ?? '')
+}
 
 export const onRenderClient: OnRenderClientSync = (pageContext): ReturnType<OnRenderClientSync> => {
   const container = document.getElementById('root')
@@ -18,7 +26,7 @@ export const onRenderClient: OnRenderClientSync = (pageContext): ReturnType<OnRe
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page: taps and scrolling stay responsive.
     startTransition(() => {
-      root = hydrateRoot(container, page)
+      root = hydrateRoot(container, page, { onUncaughtError })
     })
     return
   }

@@ -9,13 +9,16 @@ import { frameSlotAttribute } from '../components/integrations/frame-slot.ts'
 import { scriptAttribute } from '../components/integrations/third-party-scripts.ts'
 import { themeColor } from '../components/theme/theme.ts'
 import { appScriptsTemplateId, vikeScriptsPlaceholder } from './app-scripts.ts'
-import { createEmotionCache } from './emotion-cache.ts'
-import { faviconHref } from './favicon.ts'
 import { articleNode } from './json-ld-article.ts'
 import { pageJsonLdId, serializeJsonLd, webPageNode } from './json-ld.ts'
 import { enquiryFormId } from '../components/enquiry/enquiry-fields.ts'
-import { PageShell } from './PageShell.tsx'
+import { createEmotionCache, PageShell } from './PageShell.tsx'
 import { businessNode } from './structured-data.ts'
+import faviconSvg from '../public/favicon.svg?raw'
+
+// The icon travels inside every page as a data: URI, so nothing but the page itself is
+// requested before the first paint. public/favicon.svg stays the source, and is still served.
+const faviconHref = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`
 
 /** The inline scripts, compiled once per build by vite.config.ts; null in development, where Vike's own scripts run. */
 declare const __INLINE_SCRIPTS__: { boot: string; startThirdParties: string; prefillEnquiry: string } | null

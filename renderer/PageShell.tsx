@@ -1,3 +1,4 @@
+import createCache from '@emotion/cache'
 import { CacheProvider, type EmotionCache } from '@emotion/react'
 import { StrictMode, type ReactElement } from 'react'
 import { HeadProvider } from 'react-head'
@@ -5,7 +6,15 @@ import type { PageContext } from 'vike/types'
 import { Layout } from '../components/layout/Layout.tsx'
 import { GlobalStyles } from '../components/theme/GlobalStyles.tsx'
 import { SeoHead } from './SeoHead.tsx'
-import { PageContextProvider } from '../hooks/usePageContext.tsx'
+import { PageContextProvider } from '../hooks/page-context.tsx'
+
+// One key on server and client, so hydration adopts the styles the server extracted. One letter:
+// it starts every class name in the page, and 'css' cost the heaviest pages ~30 bytes gzip of their first flight.
+const emotionCacheKey = 'c'
+// No stylis plugins: the default one adds -webkit-/-ms- copies of flex, grid and more that every
+// browser the site supports has long done without, about a quarter of the critical CSS. The few
+// prefixes still needed are written by hand (GlobalStyles).
+export const createEmotionCache = () => createCache({ key: emotionCacheKey, stylisPlugins: [] })
 
 interface PageShellProps {
   pageContext: PageContext

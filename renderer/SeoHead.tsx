@@ -1,7 +1,7 @@
 import { Link, Meta, Title } from 'react-head'
-import { business } from '../data/business.ts'
 import { shareImageSize } from './share-image.ts'
-import { usePageContext } from '../hooks/usePageContext.tsx'
+import { usePageContext } from '../hooks/page-context.tsx'
+import { business } from '../data/facts.ts'
 
 /**
  * Title, description, canonical, keywords, Open Graph and Twitter tags for the current page. X reads

@@ -1,14 +1,15 @@
 // The one place that decides each page's head: title, description, canonical URL and keywords.
 // It runs at build time only; the browser receives the result in pageContext.
-import { artworkFile, artworkUrl } from '../components/illustrations/artwork.tsx'
+import { artworkFile } from '../components/illustrations/artwork.tsx'
+import { artworkUrl } from '../components/illustrations/ArtworkImage.tsx'
 import { siteConfig } from '../config/site-config.ts'
-import { business } from '../data/business.ts'
-import { errorPagesCopy as errorPages } from '../data/copy/error-pages.ts'
 import { findGuide, guidesFeedPath, guidesFeedTitle } from '../data/guides.ts'
 import { routes } from '../data/routes.ts'
 import { findPageMeta } from '../data/site-pages.ts'
 import type { PageHead } from './page-head-types.ts'
 import { shareImagePath } from './share-image.ts'
+import { business } from '../data/facts.ts'
+import { errorPagesCopy as errorPages } from '../data/content.ts'
 
 function heroArt(name: string): PageHead['art'] {
   const file = artworkFile(name)

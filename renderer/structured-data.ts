@@ -1,11 +1,8 @@
 // The business's JSON-LD node, the same on every page, built at build time from the data the pages show.
 import type { HVACBusiness, Offer, WithContext } from 'schema-dts'
-import { business } from '../data/business.ts'
-import { figures } from '../data/figures.ts'
-import { openingHours } from '../data/opening-hours.ts'
-import { startingPrices } from '../data/pricing.ts'
 import { siteConfig } from '../config/site-config.ts'
 import { shareImagePath } from './share-image.ts'
+import { business, figures, openingHours, startingPrices } from '../data/facts.ts'
 
 function serviceOffer(name: string, description: string, price: number): Offer {
   return {

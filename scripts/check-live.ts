@@ -11,7 +11,7 @@ await orExitReadably(async () => {
   const env = { ...loadEnv('production', process.cwd(), ''), ...process.env }
   // Invalid settings stop here, with the variable named, before anything else is checked.
   exposeBuildConstants(resolveBuildConstants(env))
-  const { goLiveData } = await import('../data/go-live-data.ts')
+  const { goLiveData } = await import('../data/content.ts')
   for (const warning of goLiveWarnings(goLiveData, new Date())) console.warn(`Worth a look: ${warning}`)
   const report = goLiveReport(goLiveProblems(env, goLiveData, workerVars()))
   if (report) {

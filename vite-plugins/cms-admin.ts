@@ -5,9 +5,9 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import type { ContentFile } from '../data/content-file.ts'
 import { cmsConfigYaml, type CmsSettings } from './cms-config.ts'
 import { cmsAdminHeaders, cmsAdminHtml, cmsAdminPagePaths, cmsAdminPath } from './cms-page.ts'
+import type { ContentFile } from '../data/content.ts'
 
 const decapDist = path.join(path.dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist')
 

@@ -3,9 +3,9 @@
 // a collection; page copy (content/copy/*.json) is one collection with a file per page; the guides
 // (content/guides/*.md) a folder collection and the legal documents (content/legal/*.md) one of files,
 // each form their front matter's fields and the Markdown text.
-import type { ContentFile } from '../data/content-file.ts'
 import { resolveCmsRepository, type CmsRepository } from '../config/site-config.schema.ts'
 import { contentJsonSchema, humanise, objectFields, type CmsField } from './cms-fields.ts'
+import type { ContentFile } from '../data/content.ts'
 
 export interface CmsSettings extends CmsRepository {
   /** The public origin: the Worker there answers the OAuth routes (/api/auth, /api/callback). */

@@ -5,8 +5,8 @@ import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import { colors } from '../components/theme/theme.ts'
-import { business } from '../data/business.ts'
 import { shareImageSize as ogImageSize } from '../renderer/share-image.ts'
+import { business } from '../data/facts.ts'
 
 export interface OgPage {
   path: string

@@ -36,7 +36,7 @@ export function staticHostFiles(config: SiteConfig, paths: SitePaths): Plugin {
       // Loaded when the bundle is written, after data/ can read the build constants.
       const [{ guides, guidesFeedPath, guidesFeedTitle }, { business }] = await Promise.all([
         import('../data/guides.ts'),
-        import('../data/business.ts'),
+        import('../data/facts.ts'),
       ])
       const files = {
         'sitemap.xml': sitemapXml(config.origin, paths.canonical),

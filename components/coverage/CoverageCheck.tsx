@@ -1,9 +1,7 @@
 import styled from '@emotion/styled'
 import { MapPin, Search } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
-import { coverageCheckCopy as copy } from '../../data/copy/coverage-check.ts'
-import { fillSlots } from '../../data/fill-slots.ts'
-import { useElementId } from '../../hooks/useElementId.ts'
+import { useElementId } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { Button, ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
@@ -15,6 +13,8 @@ import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { routes } from '../../data/routes.ts'
+import { coverageCheckCopy as copy } from '../../data/content.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
 
 const Form = styled.form`
   ${cardSurface}
@@ -168,7 +168,7 @@ export function CoverageCheck({ localAreas, exampleDistrict }: CoverageCheckProp
   return (
     <Form action={`${routes.areas}#regions`} method="get" onSubmit={onSubmit}>
       <Label htmlFor={inputId}>{copy.label}</Label>
-      <Hint id={hintId}>{exampleDistrict ? fillSlots(copy.hintWithExample, { example: exampleDistrict }) : copy.hint}</Hint>
+      <Hint id={hintId}>{exampleDistrict ? fillPlaceholders(copy.hintWithExample, { example: exampleDistrict }) : copy.hint}</Hint>
       <Row>
         <Input
           id={inputId}

@@ -1,15 +1,20 @@
 // "Do you cover me?": answers a typed postcode from data alone, with no network call.
 // Pure logic (no React, no DOM) so the UI can import() it lazily and tests can run it directly.
+// The Worker checks the enquiry's postcode with it too, so it reads its two files of content/ as
+// written (data/validate.ts checks them): the answers fill their own placeholders.
 import { AREA_REGEX, parse, validOutcode } from 'postcode'
-import { business } from '../../data/business.ts'
+import business from '../../content/business.json' with { type: 'json' }
+import coverageAnswers from '../../content/copy/coverage-answers.json' with { type: 'json' }
 import { postcodeGeography } from '../../data/postcode-areas.ts'
 import type { EnglishRegion, Nation } from '../../data/postcode-areas.schema.ts'
+import type { CoverageAnswersCopy } from '../../data/copy.schema.ts'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
-import { coverageAnswersCopy as copy } from '../../data/copy/coverage-answers.ts'
-import { fillSlots } from '../../data/fill-slots.ts'
 import { distanceMetres, type Point } from '../../data/distance.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
 
 export type { LocalAreaSummary }
+
+const copy: CoverageAnswersCopy = coverageAnswers
 
 export const enterPostcodeMessage = copy.enterPostcode
 export const notAPostcodeMessage = copy.notAPostcode
@@ -35,7 +40,7 @@ export interface CoveredAnswer extends Typed {
   readonly kind: 'covered'
   readonly place: string
   readonly nation: Nation
-  /** The site's region (data/coverage.ts); only for England. */
+  /** The site's region (content/coverage.json); only for England. */
   readonly region?: EnglishRegion
   readonly distanceKm: number
   readonly nearestCity: string
@@ -179,16 +184,16 @@ export function describeCoverage(answer: CoverageAnswer): CoverageDescription {
     case 'invalid':
       return { headline: answer.message, detail: copy.invalidDetail }
     case 'local': {
-      const slots = { postcode: answer.postcode, name: answer.name, base: business.address.locality }
+      const values = { postcode: answer.postcode, name: answer.name, base: business.address.locality }
       return {
-        headline: fillSlots(copy.local.headline, slots),
-        detail: fillSlots(answer.name === slots.base ? copy.local.detailAtBase : copy.local.detail, slots),
-        link: { href: `/${answer.slug}`, label: fillSlots(copy.local.link, slots) },
+        headline: fillPlaceholders(copy.local.headline, values),
+        detail: fillPlaceholders(answer.name === values.base ? copy.local.detailAtBase : copy.local.detail, values),
+        link: { href: `/${answer.slug}`, label: fillPlaceholders(copy.local.link, values) },
       }
     }
     case 'covered': {
       const nearCity = answer.nearestCityKm <= nearCityKm && !answer.place.includes(answer.nearestCity)
-      const slots = {
+      const values = {
         postcode: answer.postcode,
         place: answer.place,
         city: answer.nearestCity,
@@ -196,21 +201,21 @@ export function describeCoverage(answer: CoverageAnswer): CoverageDescription {
         km: String(aboutKm(answer.distanceKm, false)),
       }
       return {
-        headline: fillSlots(copy.covered.headline, slots),
-        detail: fillSlots(nearCity ? copy.covered.detailNearCity : copy.covered.detail, slots),
+        headline: fillPlaceholders(copy.covered.headline, values),
+        detail: fillPlaceholders(nearCity ? copy.covered.detailNearCity : copy.covered.detail, values),
       }
     }
     case 'callUs':
       return {
-        headline: fillSlots(copy.callUs.headline, { postcode: answer.postcode }),
+        headline: fillPlaceholders(copy.callUs.headline, { postcode: answer.postcode }),
         detail: answer.place
-          ? fillSlots(copy.callUs.acrossSea, { placeIs: asSubject(answer.place) })
-          : fillSlots(copy.callUs.unknownPlace, { postcode: answer.postcode }),
+          ? fillPlaceholders(copy.callUs.acrossSea, { placeIs: asSubject(answer.place) })
+          : fillPlaceholders(copy.callUs.unknownPlace, { postcode: answer.postcode }),
       }
     case 'outside':
       return {
-        headline: fillSlots(copy.outside.headline, { postcode: answer.postcode }),
-        detail: fillSlots(copy.outside.detail, {
+        headline: fillPlaceholders(copy.outside.headline, { postcode: answer.postcode }),
+        detail: fillPlaceholders(copy.outside.detail, {
           placeIs: asSubject(answer.place),
           km: String(aboutKm(answer.distanceKm, true)),
           radiusKm: String(radiusKm),

@@ -1,13 +1,11 @@
-// "Ask us to call you": the whole form as prerendered HTML that posts without JavaScript. It is
-// static content (see StaticContent): React never renders it in the browser, so nothing the
-// visitor typed, the boot script filled in or the Worker wrote into the page is overwritten, and
-// none of its words are in the page's script. Its behaviour (checks, draft, photos, sending)
-// is enquiry-enhance.ts, loaded when the visitor first reaches into the form.
+// "Ask us to call you": the whole form as prerendered HTML that posts without JavaScript. The
+// Worker writes into it, so the app keeps it as served (WorkerWritten): nothing the visitor
+// typed, the boot script filled in or the Worker wrote is overwritten. Its behaviour (checks,
+// draft, photos, sending) is enquiry-enhance.ts, loaded when the visitor first reaches into the form.
 import styled from '@emotion/styled'
 import { enquiry } from '../../data/enquiry.ts'
 import { colors, media } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
-import { StaticContent } from '../ui/StaticContent.tsx'
 import { enquiryControlNames, enquiryEndpoint, enquiryIds, enquirySentTemplateId } from './enquiry-fields.ts'
 import { Honeypot, FormCard } from './enquiry-form-styles.ts'
 import { NoteField, PhotoField, RadioField, SelectField, TextField } from './EnquiryFields.tsx'
@@ -15,6 +13,7 @@ import { ErrorSummary, FailureNotice, SendingStatus } from './EnquiryNotices.tsx
 import { EnquirySent } from './EnquirySent.tsx'
 import { radiatorChoices } from './radiator-choices.ts'
 import { useEnquiryEnhancement } from './use-enquiry-enhancement.ts'
+import { WorkerWritten } from './WorkerWritten.tsx'
 
 /** Where the privacy policy explains what happens to an enquiry (its section's id). */
 const privacyHref = '/privacy-policy#enquiries'
@@ -107,5 +106,9 @@ function EnquiryFormMarkup() {
 /** The form, with the few lines that load its behaviour on first use. */
 export function EnquiryForm() {
   useEnquiryEnhancement()
-  return <StaticContent id="enquiry-form-content">{import.meta.env.SSR && <EnquiryFormMarkup />}</StaticContent>
+  return (
+    <WorkerWritten id="enquiry-form-content">
+      <EnquiryFormMarkup />
+    </WorkerWritten>
+  )
 }

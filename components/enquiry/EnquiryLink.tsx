@@ -1,9 +1,9 @@
 // "Ask us to call you", where a visitor decides: under the price finder's and the coverage
 // check's answers, beside the calendar, on the local and error pages. Words only, no icon: it
 // sits on pages whose script and HTML are within a few hundred bytes of their budgets.
-import { siteCopy } from '../../data/copy/site.ts'
 import { Button, ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
 import type { EnquiryFieldName, enquiryPaths } from './enquiry-fields.ts'
+import { siteCopy } from '../../data/content.ts'
 
 /**
  * The form's address, typed as the contract's own (so the two cannot drift apart unnoticed),

@@ -2,10 +2,10 @@
 // soon we call back.
 import styled from '@emotion/styled'
 import { enquiry } from '../../data/enquiry.ts'
-import { openingHours } from '../../data/opening-hours.ts'
 import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { CallButton } from '../ui/CallButton.tsx'
+import { openingHours } from '../../data/facts.ts'
 
 /** Stays in view beside the form as the visitor scrolls down it, below the sticky header. */
 const Box = styled.aside`

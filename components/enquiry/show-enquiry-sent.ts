@@ -11,7 +11,9 @@ function reveal(panel: Element, id: string, fill: (element: Element) => void): v
 
 export function showEnquirySent(form: HTMLFormElement, reference: string, photosMissing: readonly string[]): void {
   const template = document.getElementById(enquirySentTemplateId)
-  const panel = template instanceof HTMLTemplateElement ? template.content.firstElementChild?.cloneNode(true) : null
+  // A template React drew after client navigation holds the panel as a child, not in its content.
+  const panel =
+    template instanceof HTMLTemplateElement ? (template.content.firstElementChild ?? template.firstElementChild)?.cloneNode(true) : null
   if (!(panel instanceof HTMLElement)) return
   reveal(panel, enquiryIds.referenceLine, (line) => {
     const strong = line.querySelector(`#${enquiryIds.reference}`)

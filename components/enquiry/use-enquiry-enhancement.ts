@@ -1,7 +1,7 @@
-// The only part of the form in the page's script: it waits for the visitor to reach into the
-// form, then loads the form's behaviour (enquiry-enhance.ts, with the schema) and hands it over.
+// Waits for the visitor to reach into the form, then loads the form's behaviour
+// (enquiry-enhance.ts, with the schema) and hands it over.
 import { useEffect } from 'react'
-import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { usePageContext } from '../../hooks/page-context.tsx'
 import { enquiryDraftKey, enquiryFieldNames, enquiryIds } from './enquiry-fields.ts'
 import type { EnhancedEnquiryForm } from './enquiry-enhance.ts'
 
@@ -17,24 +17,6 @@ function hasAnswersWaiting(): boolean {
   } catch {
     return false
   }
-}
-
-/** Calls back with the form once it is in the page: at once when hydrating, later after client navigation (see StaticContent). */
-function whenFormPresent(callback: (form: HTMLFormElement) => void, signal: AbortSignal): void {
-  const find = () => {
-    const form = document.getElementById(enquiryIds.form)
-    return form instanceof HTMLFormElement ? form : null
-  }
-  const form = find()
-  if (form) return callback(form)
-  const observer = new MutationObserver(() => {
-    const arrived = find()
-    if (!arrived) return
-    observer.disconnect()
-    callback(arrived)
-  })
-  observer.observe(document.body, { childList: true, subtree: true })
-  signal.addEventListener('abort', () => observer.disconnect())
 }
 
 function loadOnFirstUse(form: HTMLFormElement, fill: boolean, signal: AbortSignal): void {
@@ -80,8 +62,10 @@ function loadOnFirstUse(form: HTMLFormElement, fill: boolean, signal: AbortSigna
 export function useEnquiryEnhancement(): void {
   const { isHydration } = usePageContext()
   useEffect(() => {
+    const form = document.getElementById(enquiryIds.form)
+    if (!(form instanceof HTMLFormElement)) return
     const controller = new AbortController()
-    whenFormPresent((form) => loadOnFirstUse(form, !isHydration, controller.signal), controller.signal)
+    loadOnFirstUse(form, !isHydration, controller.signal)
     return () => controller.abort()
   }, [isHydration])
 }

@@ -1,5 +1,30 @@
+// The drawings a page's body shows as <img> (artwork.tsx writes them as files), with the size each
+// takes before it loads. Listed here rather than drawn, because drawing needs React's server
+// renderer, which the browser is spared; tests/unit/map-geometry.test.tsx checks each against
+// the drawing.
 import styled from '@emotion/styled'
-import { artworkFile, artworkUrl } from './artwork.tsx'
+import { pelletFlushSequenceLabel } from './PelletFlushSequence.tsx'
+import { radiatorAfterLabel, radiatorBeforeLabel, radiatorThermalLabel } from './RadiatorThermal.tsx'
+import { teamAvatarLabel } from './TeamAvatar.tsx'
+import { twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
+
+export const imageDrawings: Readonly<Record<string, { width: number; height: number; alt: string }>> = {
+  'pellet-flush': { width: 560, height: 124, alt: pelletFlushSequenceLabel },
+  'radiator-thermal': { width: 480, height: 230, alt: radiatorThermalLabel },
+  'radiator-before': { width: 228, height: 230, alt: radiatorBeforeLabel },
+  'radiator-after': { width: 228, height: 230, alt: radiatorAfterLabel },
+  'two-options': { width: 400, height: 310, alt: twoOptionChoiceLabel },
+  'team-avatar': { width: 160, height: 160, alt: teamAvatarLabel },
+}
+
+/** Where the browser finds a drawing. */
+export const artworkUrl = (name: string): string => `/art/${name}.svg`
+
+function imageDrawing(name: string, where: string) {
+  const drawing = imageDrawings[name]
+  if (!drawing) throw new Error(`${where}: no drawing is named "${name}" (${Object.keys(imageDrawings).join(', ')})`)
+  return drawing
+}
 
 const Image = styled.img`
   display: block;
@@ -7,21 +32,25 @@ const Image = styled.img`
   height: auto;
 `
 
-/**
- * A drawing as an image. Render it only when prerendering (inside StaticContent, or under
- * `import.meta.env.SSR`): it draws the file to learn its size, which the browser never needs to do.
- */
+/** A drawing as an image; `decorative` when a caption beside it says what it shows. */
 export function ArtworkImage({ name, decorative }: { name: string; decorative?: boolean }) {
-  const file = artworkFile(name)
-  if (!file) throw new Error(`No drawing is named "${name}" (components/illustrations/artwork.tsx)`)
-  return (
-    <Image
-      src={artworkUrl(name)}
-      width={file.width}
-      height={file.height}
-      alt={decorative ? '' : file.alt}
-      loading="lazy"
-      decoding="async"
-    />
-  )
+  const { width, height, alt } = imageDrawing(name, 'ArtworkImage')
+  return <Image src={artworkUrl(name)} width={width} height={height} alt={decorative ? '' : alt} loading="lazy" decoding="async" />
+}
+
+const drawingPrefix = 'art:'
+
+/**
+ * A picture named in content: a photo under /images/, drawn at `photoSize` square, or `art:` and one
+ * of the drawings above, at its own size. `where` names the content field for the build's error.
+ */
+export function contentPicture(
+  src: string,
+  photoSize: number,
+  where: string,
+): { src: string; width: number; height: number; drawing: boolean } {
+  if (!src.startsWith(drawingPrefix)) return { src, width: photoSize, height: photoSize, drawing: false }
+  const name = src.slice(drawingPrefix.length)
+  const { width, height } = imageDrawing(name, where)
+  return { src: artworkUrl(name), width, height, drawing: true }
 }

@@ -14,7 +14,7 @@ const Caption = styled.figcaption`
   color: ${colors.muted};
 `
 
-/** A drawing with a caption that says what it shows; the caption speaks, so the image is not described twice. Prerender only (see ArtworkImage). */
+/** A drawing with a caption that says what it shows; the caption speaks, so the image is not described twice. */
 export function Diagram({ name, caption }: { name: string; caption: string }) {
   return (
     <Frame>

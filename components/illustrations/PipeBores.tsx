@@ -1,6 +1,6 @@
-import { figures } from '../../data/figures.ts'
 import { colors } from '../theme/theme.ts'
 import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { figures } from '../../data/facts.ts'
 
 export const pipeBoresLabel = `Cross-sections of ${figures.microboreMinMillimetres}, ${figures.microboreMaxMillimetres} and ${figures.standardPipeMillimetres} mm pipes to scale, each lined with the same thickness of sludge. The small bores are almost closed.`
 

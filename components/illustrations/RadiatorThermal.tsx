@@ -4,6 +4,9 @@ import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
 
 export const radiatorThermalLabel =
   'Thermal camera view of a radiator. Before the flush it is hot only along the top, with cold patches in the middle and a cold bottom. After, it is evenly warm.'
+export const radiatorBeforeLabel =
+  'Thermal camera view of a radiator before the flush: hot only along the top, with cold patches and a cold bottom.'
+export const radiatorAfterLabel = 'Thermal camera view of a radiator after the flush: evenly warm from top to bottom.'
 
 // One view is 228 × 230; the panel spans x 34–184, y 60–152 (grille strip on top).
 const viewWidth = 228

@@ -1,6 +1,8 @@
 import { colors } from '../theme/theme.ts'
 import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
 
+export const teamAvatarLabel = 'A drawn head and shoulders standing in for a photo.'
+
 /**
  * A neutral head and shoulders in work clothes, standing in for a team member's photo until there
  * is one: no face, no age, no gender, so it can never pass for a real person.

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
-import { bookingCalendarCopy } from '../../data/copy/booking-calendar.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { colors } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
@@ -12,6 +11,7 @@ import { fillNodes } from './fill-nodes.tsx'
 import { fillFrameSlot, frameSlotSelector, frameStateAttribute } from './frame-slot.ts'
 import { useConsent } from './useThirdPartyScript.ts'
 import { FixedFrame, leftToThirdParty } from './WidgetPanel.tsx'
+import { bookingCalendarCopy } from '../../data/content.ts'
 
 const frameHeight = '1000px'
 

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
-import { siteCopy } from '../../data/copy/site.ts'
 import { ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+import { siteCopy } from '../../data/content.ts'
 
 /** The same booking page in a new tab: the plain way in when the embed is blocked. */
 export function BookingPageLink({ label = siteCopy.buttons.openBookingPage, tone = 'primary' }: { label?: string; tone?: ButtonTone }) {

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
-import { chatCopy } from '../../data/copy/chat.ts'
 import { QuestionSearch } from '../questions/QuestionSearch.tsx'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
@@ -9,6 +8,7 @@ import { fillNodes } from './fill-nodes.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
 import { WidgetPanel } from './WidgetPanel.tsx'
 import { routes } from '../../data/routes.ts'
+import { chatCopy } from '../../data/content.ts'
 
 const { chatStatus: statusText, chat: copy } = chatCopy
 

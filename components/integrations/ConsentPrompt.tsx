@@ -1,11 +1,11 @@
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
-import { consentPromptCopy } from '../../data/copy/consent-prompt.ts'
 import { colors } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
 import { consentedAttribute, consentLoadAttribute, providers, setConsent, type Provider } from './consent.ts'
 import { fillNodes } from './fill-nodes.tsx'
 import { routes } from '../../data/routes.ts'
+import { consentPromptCopy } from '../../data/content.ts'
 
 const copy = consentPromptCopy.consentPrompt
 

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled'
 import { useSyncExternalStore } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
-import { consentSettingsCopy } from '../../data/copy/consent-settings.ts'
-import { useHydrated } from '../../hooks/useHydrated.ts'
+import { useHydrated } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
 import { consentedProviders, onConsentChange, providers, setConsent } from './consent.ts'
+import { consentSettingsCopy } from '../../data/content.ts'
 
 const Box = styled.section`
   border: 1px solid ${colors.border};

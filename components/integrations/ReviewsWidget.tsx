@@ -1,15 +1,12 @@
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
-import { reviewsWidgetCopy } from '../../data/copy/reviews-widget.ts'
-import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
-import { fillSlots } from '../../data/fill-slots.ts'
-import { quotes } from '../../data/quotes.ts'
 import { colors } from '../theme/theme.ts'
 import { QuoteCards } from '../reviews/QuoteCards.tsx'
 import { RatingSummary } from '../reviews/RatingSummary.tsx'
-import { StaticContent } from '../ui/StaticContent.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
 import { WidgetPanel } from './WidgetPanel.tsx'
+import { reviewsWidgetCopy, sharedSectionsCopy, quotes } from '../../data/content.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
 
 const statusText = reviewsWidgetCopy.reviewsStatus
 
@@ -49,22 +46,18 @@ export function ReviewsWidget() {
       minHeight="40rem"
       statusText={statusText}
       fallback={
-        <StaticContent id="reviews-we-have">
-          {import.meta.env.SSR && (
-            <>
-              <RatingSummary />
-              <Gap>
-                <QuoteCards quotes={firstQuotes} />
-              </Gap>
-              {moreQuotes.length > 0 && (
-                <MoreReviews>
-                  <summary>{fillSlots(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}</summary>
-                  <QuoteCards quotes={moreQuotes} />
-                </MoreReviews>
-              )}
-            </>
+        <div>
+          <RatingSummary />
+          <Gap>
+            <QuoteCards quotes={firstQuotes} />
+          </Gap>
+          {moreQuotes.length > 0 && (
+            <MoreReviews>
+              <summary>{fillPlaceholders(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}</summary>
+              <QuoteCards quotes={moreQuotes} />
+            </MoreReviews>
           )}
-        </StaticContent>
+        </div>
       }
     />
   )

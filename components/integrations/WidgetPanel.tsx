@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useState, type ReactNode } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
-import { useHydrated } from '../../hooks/useHydrated.ts'
+import { useHydrated } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { consentForAttribute, type Provider } from './consent.ts'

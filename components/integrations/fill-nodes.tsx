@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { placeholderPattern } from '../../data/fill-slots.ts'
+import { placeholderPattern } from '../../data/placeholders.ts'
 
 /**
  * A sentence of copy with some of its `{name}`s standing for elements, e.g. "call us on

@@ -1,8 +1,12 @@
 import styled from '@emotion/styled'
-import { colors } from '../theme/theme.ts'
+import { buildDate } from '../../config/build-info.ts'
+import { siteConfig } from '../../config/site-config.ts'
+import type { Navigation } from '../../data/schemas.ts'
+import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
-import { StaticContent } from '../ui/StaticContent.tsx'
-import { FooterContent } from './FooterContent.tsx'
+import { business, openingHours } from '../../data/facts.ts'
+import { navigation, siteCopy, registeredDetails, tradingAs } from '../../data/content.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
 
 const Band = styled.footer`
   background: ${colors.navyDark};
@@ -28,14 +32,90 @@ const Band = styled.footer`
     gap: 0.5rem;
   }
 `
-/** The site's footer: the same on every page, so its content is sent once, as HTML (StaticContent). */
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${media.tablet} {
+    grid-template-columns: 2fr 1fr 1.4fr;
+  }
+`
+const Legal = styled.div`
+  margin-top: 2.5rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${colors.onNavyLine};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 1.5rem;
+  justify-content: space-between;
+  font-size: 0.9375rem;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.25rem;
+  }
+`
+const CompanyDetails = styled.p`
+  max-width: 75ch;
+  margin: 0;
+`
+
+/** One footer list of links (the quick links, the legal pages). */
+function LinkList({ links }: { links: Navigation['legal'] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.name}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The site's footer, the same on every page: the business, links, contact details and the company's registered details. */
 export function Footer() {
   return (
     <Band>
       <Container>
-        <StaticContent id="footer-content" onEveryPage>
-          {import.meta.env.SSR && <FooterContent />}
-        </StaticContent>
+        <Columns>
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about">{business.name}</h2>
+            <p>{business.description}</p>
+          </section>
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links">{siteCopy.footer.quickLinksHeading}</h2>
+            <LinkList links={navigation.footerQuickLinks} />
+          </nav>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">{siteCopy.footer.contactHeading}</h2>
+            <ul>
+              <li>
+                {siteCopy.footer.phoneLabel} <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
+              </li>
+              <li>
+                {siteCopy.footer.emailLabel} <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+              </li>
+              {openingHours.map((slot) => (
+                <li key={slot.label}>
+                  {fillPlaceholders(siteCopy.footer.openingHoursLine, {
+                    'slot.label': slot.label,
+                    'slot.opens': slot.opens,
+                    'slot.closes': slot.closes,
+                  })}
+                </li>
+              ))}
+              <li>{siteCopy.footer.basedIn}</li>
+            </ul>
+          </section>
+        </Columns>
+        <Legal>
+          <CompanyDetails>
+            © {buildDate.getFullYear()} {siteConfig.company.name}. {tradingAs} {registeredDetails}
+          </CompanyDetails>
+          <nav aria-label={siteCopy.footer.legalLinksLabel}>
+            <LinkList links={navigation.legal} />
+          </nav>
+        </Legal>
       </Container>
     </Band>
   )

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled'
 import { CalendarCheck, MessageCircle, Phone } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
-import { siteCopy } from '../../data/copy/site.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { SubNav } from './SubNav.tsx'
 import { routes } from '../../data/routes.ts'
+import { siteCopy } from '../../data/content.ts'
 
 const Sticky = styled.header`
   position: sticky;

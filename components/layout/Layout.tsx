@@ -1,10 +1,10 @@
 import styled from '@emotion/styled'
 import { Suspense, type ReactNode } from 'react'
-import { siteCopy } from '../../data/copy/site.ts'
 import { colors } from '../theme/theme.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { MobileBookBar } from './MobileBookBar.tsx'
+import { siteCopy } from '../../data/content.ts'
 
 const SkipLink = styled.a`
   position: absolute;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
-import { business } from '../../data/business.ts'
 import { colors, media } from '../theme/theme.ts'
+import { business } from '../../data/facts.ts'
 
 /** The page's side padding, the actions (call, Flushy, Book Now, menu), their gap and the mark with its gap: 2 × 1rem + 148px + 0.75rem + 40px + 0.6rem. */
 const phoneHeaderActions = '15.1rem'

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled'
 import { CalendarCheck, Phone } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
-import { siteCopy } from '../../data/copy/site.ts'
-import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
+import { useCurrentPath } from '../../hooks/page-context.tsx'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { routes } from '../../data/routes.ts'
+import { siteCopy } from '../../data/content.ts'
 
 const Bar = styled.aside`
   display: none;

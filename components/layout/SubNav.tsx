@@ -1,8 +1,8 @@
 import styled from '@emotion/styled'
-import { navigation } from '../../data/navigation.ts'
-import { useCurrentPath } from '../../hooks/useCurrentPath.ts'
+import { useCurrentPath } from '../../hooks/page-context.tsx'
 import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
+import { navigation } from '../../data/content.ts'
 
 const Bar = styled.nav`
   display: none;

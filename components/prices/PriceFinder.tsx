@@ -1,21 +1,20 @@
 import styled from '@emotion/styled'
 import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react'
-import { pricesFinderCopy } from '../../data/copy/prices-finder.ts'
 import { formatPounds } from '../../data/format.ts'
-import { fillSlots } from '../../data/fill-slots.ts'
-import { noFixPremium, premiumRange, pricing, startingPrices } from '../../data/pricing.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
-import { visuallyHidden } from '../ui/visually-hidden.ts'
-import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { priceOptions, priceSummary, type PriceOption } from './price-options.ts'
 import { choiceGapRem, choiceGrids, type ChoiceGrid } from './choice-grid.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 import { EnquiryFormButton, enquiryFormPath } from '../enquiry/EnquiryLink.tsx'
 import type { EnquiryFieldName } from '../enquiry/enquiry-fields.ts'
+import { pricesFinderCopy } from '../../data/content.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
+import { noFixPremium, premiumRange, pricing, startingPrices } from '../../data/facts.ts'
 
 /**
  * The finder works in CSS alone, so it answers before the app has loaded or without it: each
@@ -209,7 +208,7 @@ const stayOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Enter') event.preventDefault()
 }
 
-/** "How many radiators?" answered at once with both prices side by side, from data/pricing.ts. */
+/** "How many radiators?" answered at once with both prices side by side, from content/pricing.json. */
 export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
   const { finder: copy, optionNames } = pricesFinderCopy
   const [announcement, setAnnouncement] = useState('')
@@ -235,14 +234,14 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
       </Finder>
       <Result aria-label={copy.resultName}>
         <ResultHeading>
-          <Stack values={stackOf(copy.pricesForYourHome, (option) => fillSlots(copy.pricesFor, { option: option.phrase }))} />
+          <Stack values={stackOf(copy.pricesForYourHome, (option) => fillPlaceholders(copy.pricesFor, { option: option.phrase }))} />
         </ResultHeading>
         <Options>
           <Option>
             <OptionName>{optionNames.standard}</OptionName>
             <Price>
               <Stack
-                values={stackOf(fillSlots(copy.from, { price: formatPounds(startingPrices.standard) }), (option) =>
+                values={stackOf(fillPlaceholders(copy.from, { price: formatPounds(startingPrices.standard) }), (option) =>
                   option.row ? formatPounds(option.row.standard) : copy.onRequest,
                 )}
               />
@@ -253,15 +252,15 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
             <OptionName>{optionNames.noFix}</OptionName>
             <Price>
               <Stack
-                values={stackOf(fillSlots(copy.from, { price: formatPounds(startingPrices.noFix) }), (option) =>
+                values={stackOf(fillPlaceholders(copy.from, { price: formatPounds(startingPrices.noFix) }), (option) =>
                   option.row ? formatPounds(option.row.noFix) : copy.onRequest,
                 )}
               />
             </Price>
             <Premium>
               <Stack
-                values={stackOf(fillSlots(copy.premium, { amount: premiumRange(formatPounds) }), (option) =>
-                  option.row ? fillSlots(copy.premium, { amount: formatPounds(noFixPremium(option.row)) }) : copy.premiumOnRequest,
+                values={stackOf(fillPlaceholders(copy.premium, { amount: premiumRange(formatPounds) }), (option) =>
+                  option.row ? fillPlaceholders(copy.premium, { amount: formatPounds(noFixPremium(option.row)) }) : copy.premiumOnRequest,
                 )}
               />
             </Premium>

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled'
-import { pricesFinderCopy, radiatorCountLabel, radiatorsPhrase } from '../../data/copy/prices-finder.ts'
 import { formatPounds } from '../../data/format.ts'
-import { pricing } from '../../data/pricing.ts'
 import { siteConfig } from '../../config/site-config.ts'
 import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { routes } from '../../data/routes.ts'
+import { pricesFinderCopy } from '../../data/content.ts'
+import { radiatorCountLabel, radiatorsPhrase } from './price-options.ts'
+import { pricing } from '../../data/facts.ts'
 
 const Table = styled.table`
   display: none;

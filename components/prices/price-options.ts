@@ -1,10 +1,10 @@
 // The choices the price finder offers, one per row of the price table and one for larger homes,
 // with the values its radios and the highlighted rows share.
-import { pricesFinderCopy as copy, radiatorCountLabel, radiatorsPhrase } from '../../data/copy/prices-finder.ts'
 import { formatPounds } from '../../data/format.ts'
-import { fillSlots } from '../../data/fill-slots.ts'
-import { noFixPremium, pricing } from '../../data/pricing.ts'
 import type { PriceRow } from '../../data/schemas.ts'
+import { pricesFinderCopy as copy } from '../../data/content.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
+import { noFixPremium, pricing } from '../../data/facts.ts'
 
 export interface PriceOption {
   /** The radio's value and the key of everything shown for it. */
@@ -18,6 +18,13 @@ export interface PriceOption {
 
 const [firstRow] = pricing.rows
 
+/** "10 and under" for the first row, "14" for the others: the count as the price list shows it. */
+export const radiatorCountLabel = (row: PriceRow): string => (row === firstRow ? copy.counts.firstRow : String(row.radiators))
+
+/** "10 and under radiators", "14 radiators", "26 or more radiators". */
+export const radiatorsPhrase = (row: PriceRow | 'contact'): string =>
+  fillPlaceholders(copy.counts.radiators, { count: row === 'contact' ? copy.counts.contact : radiatorCountLabel(row) })
+
 export const priceOptions: PriceOption[] = [
   ...pricing.rows.map((row) => ({
     value: String(row.radiators),
@@ -30,9 +37,9 @@ export const priceOptions: PriceOption[] = [
 
 /** One line for a screen reader when the visitor picks an option. */
 export function priceSummary(option: PriceOption): string {
-  if (!option.row) return fillSlots(copy.finder.announceOnRequest, { option: option.phrase })
+  if (!option.row) return fillPlaceholders(copy.finder.announceOnRequest, { option: option.phrase })
   const { standard, noFix } = option.row
-  return fillSlots(copy.finder.announcePrices, {
+  return fillPlaceholders(copy.finder.announcePrices, {
     option: option.phrase,
     standard: formatPounds(standard),
     noFix: formatPounds(noFix),

@@ -1,16 +1,76 @@
-import { questions } from '../../data/questions.ts'
+import styled from '@emotion/styled'
+import { ChevronDown } from 'lucide-react'
+import { questions } from '../../data/content.ts'
 import type { QuestionPage } from '../../data/schemas.ts'
-import { StaticContent } from '../ui/StaticContent.tsx'
-import { QuestionList } from './QuestionList.tsx'
+import { colors, layout, media } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
+import { Paragraphs } from '../ui/Paragraphs.tsx'
+
+/**
+ * One column of readable width; two side by side where a single one would leave half the row
+ * empty, each card as tall as its own question, so an opened answer lengthens only its own.
+ */
+const List = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  max-width: ${layout.readableWidth};
+  ${media.twoColumns} {
+    max-width: none;
+    grid-template-columns: 1fr 1fr;
+    column-gap: 1rem;
+    align-items: start;
+  }
+`
+const Item = styled.details`
+  ${cardSurface}
+  summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 1rem;
+    padding: 0.9rem 1.1rem;
+    font-weight: 700;
+    color: ${colors.navy};
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary svg {
+    flex: none;
+    transition: transform 0.15s;
+  }
+  &[open] summary svg {
+    transform: rotate(180deg);
+  }
+  p {
+    margin: 0 1.1rem 0.9rem;
+  }
+`
 
 /** Where a page's list of questions is, for the search that works over it (QuestionSearch). */
 export const questionsListId = 'questions-list'
 
-/** The common questions that suit a page, as HTML sent once (see StaticContent). */
+/**
+ * The common questions that suit a page, and their answers, as plain HTML: every answer is in the
+ * page for crawlers and for visitors without JavaScript, one tap opens it. No FAQPage markup: it
+ * no longer earns rich results.
+ */
 export function PageQuestions({ page }: { page: QuestionPage }) {
   return (
-    <StaticContent id={questionsListId}>
-      {import.meta.env.SSR && <QuestionList questions={questions.filter((question) => question.pages.includes(page))} />}
-    </StaticContent>
+    <List id={questionsListId}>
+      {questions
+        .filter((question) => question.pages.includes(page))
+        .map((question) => (
+          <Item key={question.id} id={`question-${question.id}`} data-keywords={question.keywords.join(' ')}>
+            <summary>
+              {question.question}
+              <ChevronDown aria-hidden size={20} />
+            </summary>
+            <Paragraphs items={question.answer} />
+          </Item>
+        ))}
+    </List>
   )
 }

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled'
 import { useState, type MouseEvent } from 'react'
-import { questionSearchCopy } from '../../data/copy/question-search.ts'
-import { fillSlots } from '../../data/fill-slots.ts'
-import { useElementId } from '../../hooks/useElementId.ts'
+import { useElementId } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { questionsListId } from './PageQuestions.tsx'
 import { searchQuestionList, type FoundQuestion } from './question-search.ts'
+import { questionSearchCopy } from '../../data/content.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
 
 const Label = styled.label`
   display: block;
@@ -64,7 +64,7 @@ export function QuestionSearch() {
         }}
       />
       <Count role="status">
-        {fillSlots(typed.trim() ? (found.length === 1 ? copy.oneMatch : copy.manyMatch) : copy.allAnswers, {
+        {fillPlaceholders(typed.trim() ? (found.length === 1 ? copy.oneMatch : copy.manyMatch) : copy.allAnswers, {
           count: String(found.length),
           typed: typed.trim(),
         })}

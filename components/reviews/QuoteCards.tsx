@@ -1,6 +1,4 @@
 import styled from '@emotion/styled'
-import { figures } from '../../data/figures.ts'
-import { siteCopy } from '../../data/copy/site.ts'
 import { formatLongDate } from '../../data/format.ts'
 import type { Quote } from '../../data/schemas.ts'
 import { colors, layout, shadows } from '../theme/theme.ts'
@@ -8,6 +6,8 @@ import { GridList } from '../ui/GridList.tsx'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
 import { StarGlyphs } from '../ui/StarGlyphs.tsx'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+import { figures } from '../../data/facts.ts'
+import { siteCopy } from '../../data/content.ts'
 
 const Card = styled.li`
   background: ${colors.white};

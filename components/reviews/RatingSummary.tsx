@@ -1,11 +1,10 @@
 import styled from '@emotion/styled'
 import { ExternalLink } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
-import { figures } from '../../data/figures.ts'
-import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
-import { siteCopy } from '../../data/copy/site.ts'
 import { colors } from '../theme/theme.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+import { figures } from '../../data/facts.ts'
+import { sharedSectionsCopy, siteCopy } from '../../data/content.ts'
 
 const Rating = styled.p`
   font-size: clamp(2.5rem, 8vw, 3.5rem);

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled'
-import { bookingSteps } from '../../data/booking-steps.ts'
-import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
 import { numberedSteps } from '../ui/step-number.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 import { routes } from '../../data/routes.ts'
+import { bookingSteps, sharedSectionsCopy } from '../../data/content.ts'
 
 const Box = styled.aside`
   ${cardSurface}

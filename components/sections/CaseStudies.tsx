@@ -1,10 +1,203 @@
-// The case studies section: sent once, as HTML (see StaticContent). Everything it draws lives in
-// CaseStudyCards.tsx, reached only while prerendering, so none of it (styles, words, data) is in
-// the page's script.
-import { StaticContent } from '../ui/StaticContent.tsx'
-import { CaseStudiesSection, type CaseStudiesProps } from './CaseStudyCards.tsx'
+// Case studies: a row of cards, each a job with its before and after pictures and its facts.
+// A page with no case studies to show gets no section at all.
+import styled from '@emotion/styled'
+import { caseStudies, caseStudiesCopy as copy, pricesFinderCopy } from '../../data/content.ts'
+import { formatMonthYear } from '../../data/format.ts'
+import type { CaseStudy, CaseStudyImage } from '../../data/schemas.ts'
+import { contentPicture } from '../illustrations/ArtworkImage.tsx'
+import { colors, layout, shadows } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
+import { GridList } from '../ui/GridList.tsx'
+import { SampleBadge } from '../ui/SampleBadge.tsx'
+import { Section } from './Section.tsx'
 
-/** The case studies section of a page, sent once, as HTML. */
-export function CaseStudies(props: CaseStudiesProps) {
-  return <StaticContent id="case-studies-section">{import.meta.env.SSR && <CaseStudiesSection {...props} />}</StaticContent>
+/** The size a photo is drawn at: a square frame, so the card never moves as it loads. */
+const photoSize = 480
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  ${cardSurface}
+  box-shadow: ${shadows.card};
+  overflow: hidden;
+`
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.5rem;
+  padding: 0.75rem 0.75rem 0;
+`
+const Picture = styled.figure`
+  margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: calc(${layout.radius} - 4px);
+    background: ${colors.warmGrey};
+  }
+  img[data-drawing] {
+    object-fit: contain;
+    background: none;
+  }
+  figcaption {
+    margin-top: 0.25rem;
+    font-size: 0.8125rem;
+    color: ${colors.muted};
+  }
+`
+const Body = styled.div`
+  padding: 1rem 1rem 1.25rem;
+  font-size: 1rem;
+  h3 {
+    margin: 0;
+    font-size: 1.1875rem;
+  }
+  p {
+    margin: 0.5rem 0 0;
+  }
+`
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.25rem 0.5rem;
+  margin-bottom: 0.25rem;
+  time {
+    font-size: 0.9375rem;
+    color: ${colors.muted};
+  }
+`
+/** Label over value, two to a row. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.5rem 0.75rem;
+  margin: 0.75rem 0;
+  font-size: 0.9375rem;
+  dt {
+    font-size: 0.8125rem;
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`
+const Outcome = styled.p`
+  padding-top: 0.75rem;
+  border-top: 1px solid ${colors.border};
+`
+
+const optionNames: Record<CaseStudy['optionChosen'], string> = {
+  standard: pricesFinderCopy.optionNames.standard,
+  'no-fix-no-fee': pricesFinderCopy.optionNames.noFix,
+}
+
+/** The facts of a job, label and value, in the order the card shows them. */
+const facts = (study: CaseStudy): [string, string][] => [
+  [copy.facts.area, study.area],
+  [copy.facts.radiators, String(study.radiators)],
+  [copy.facts.system, study.system],
+  [copy.facts.optionChosen, optionNames[study.optionChosen]],
+  [copy.facts.powerFlushedBefore, study.powerFlushedBefore ? copy.facts.yes : copy.facts.no],
+]
+
+/** A photo under /images/, or one of the site's drawings (`art:name`), labelled as an illustration. */
+function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 'after' }) {
+  const image: CaseStudyImage = study[side]
+  const picture = contentPicture(image.src, photoSize, `content/case-studies.json: ${study.id}.${side}.src`)
+  return (
+    <Picture>
+      <img
+        src={picture.src}
+        width={picture.width}
+        height={picture.height}
+        alt={image.alt}
+        loading="lazy"
+        decoding="async"
+        data-drawing={picture.drawing ? '' : undefined}
+      />
+      <figcaption>{picture.drawing ? `${copy[side]} · ${copy.illustration}` : copy[side]}</figcaption>
+    </Picture>
+  )
+}
+
+/** One card per case study: the pictures, the facts, how it ended and, with `detail`, what we found and did. */
+export function CaseStudyCards({ studies, detail = false }: { studies: readonly CaseStudy[]; detail?: boolean }) {
+  return (
+    <GridList $columns={Math.min(3, studies.length)}>
+      {studies.map((study) => (
+        <Card key={study.id} data-case-study={study.id}>
+          <Pair>
+            <CaseStudyPicture study={study} side="before" />
+            <CaseStudyPicture study={study} side="after" />
+          </Pair>
+          <Body>
+            <Top>
+              <time dateTime={study.date}>{formatMonthYear(study.date)}</time>
+              {study.sample && <SampleBadge>{copy.sampleBadge}</SampleBadge>}
+            </Top>
+            <h3>{study.title}</h3>
+            <Facts>
+              {facts(study).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </Facts>
+            {detail && (
+              <>
+                <p>
+                  <strong>{`${copy.problem}:`}</strong> {study.problem}
+                </p>
+                <p>
+                  <strong>{`${copy.whatWeDid}:`}</strong> {study.whatWeDid}
+                </p>
+              </>
+            )}
+            <Outcome>
+              <strong>{`${copy.outcome}:`}</strong> {study.outcome}
+            </Outcome>
+          </Body>
+        </Card>
+      ))}
+    </GridList>
+  )
+}
+
+/** The case studies a page shows, newest first: all of them, or a local area's own (none when it has none). */
+export const caseStudiesFor = (localArea?: string, list: readonly CaseStudy[] = caseStudies): CaseStudy[] =>
+  list.filter((study) => localArea === undefined || study.localArea === localArea).sort((a, b) => b.date.localeCompare(a.date))
+
+/**
+ * The home page shows the two newest: each card adds ~300 bytes to its first flight, which the
+ * team and the strip under the hero now share; the rest are on /microbore-and-plastic-pipes.
+ */
+export const homePageCaseStudies = 2
+
+export interface CaseStudiesProps {
+  heading: string
+  intro?: string | undefined
+  tone?: 'plain' | 'warm'
+  /** A local page's area: only its own case studies, and no section when it has none. */
+  localArea?: string
+  /** What we found and what we did on each card too (kept off the home page, whose first flight of bytes is full). */
+  detail?: boolean
+  /** At most this many, the newest (one row on the home page, whose first flight of bytes is nearly full). */
+  limit?: number
+}
+
+export function CaseStudies({ heading, intro, tone, localArea, detail, limit }: CaseStudiesProps) {
+  const studies = caseStudiesFor(localArea).slice(0, limit)
+  if (studies.length === 0) return null
+  return (
+    <Section id="case-studies" heading={heading} intro={intro} tone={tone}>
+      <CaseStudyCards studies={studies} detail={detail} />
+    </Section>
+  )
 }

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled'
-import { siteCopy } from '../../data/copy/site.ts'
 import { colors, media } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { Container } from '../ui/Container.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { AskFlushyButton } from '../ui/PageButtons.tsx'
+import { siteCopy } from '../../data/content.ts'
 
 // From tablets up, the short closing message and its row of buttons (the div after it: a class
 // of its own would cost every page bytes) are centred, not leaving the right of the band empty.

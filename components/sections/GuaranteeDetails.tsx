@@ -1,11 +1,10 @@
 import styled from '@emotion/styled'
-import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
-import { guarantee } from '../../data/guarantee.ts'
 import { media } from '../theme/theme.ts'
 import { LinkedText } from '../ui/LinkedText.tsx'
 import { Readable } from '../ui/Container.tsx'
 import { routes } from '../../data/routes.ts'
 import { guaranteeSectionId } from '../../data/legal/shared.ts'
+import { sharedSectionsCopy, guarantee } from '../../data/content.ts'
 
 const Columns = styled.div`
   display: grid;
@@ -22,7 +21,7 @@ const Columns = styled.div`
   }
 `
 
-/** The guarantee in full, from data/guarantee.ts, the one place it is worded. */
+/** The guarantee in full, from content/guarantee.json, the one place it is worded. */
 export function GuaranteeDetails() {
   const copy = sharedSectionsCopy.guaranteeDetails
   return (

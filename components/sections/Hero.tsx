@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { usePageContext } from '../../hooks/page-context.tsx'
 import { colors, layout, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
@@ -94,7 +94,7 @@ interface HeroProps {
 
 /**
  * The page's h1, one primary action, the phone number as the secondary, the trust strip, the
- * page's own drawing (named in data/pages.ts as `art`; small beside the eyebrow on phones), and
+ * page's own drawing (named in content/pages.json as `art`; small beside the eyebrow on phones), and
  * under it all the memberships and cover, or the promises, that protect the customer.
  */
 export function Hero({ eyebrow, title, lead, note, primaryAction }: HeroProps) {

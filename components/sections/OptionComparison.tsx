@@ -1,10 +1,9 @@
 import styled from '@emotion/styled'
-import { pricesFinderCopy } from '../../data/copy/prices-finder.ts'
-import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
 import { formatPounds } from '../../data/format.ts'
-import { startingPrices } from '../../data/pricing.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { MarkedList } from '../ui/Checklist.tsx'
+import { pricesFinderCopy, sharedSectionsCopy } from '../../data/content.ts'
+import { startingPrices } from '../../data/facts.ts'
 
 const Grid = styled.div`
   display: grid;

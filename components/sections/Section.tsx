@@ -2,7 +2,6 @@ import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { colors } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
-import { StaticContent } from '../ui/StaticContent.tsx'
 
 const Band = styled.section<{ $tone: 'plain' | 'warm' }>`
   padding: clamp(2.5rem, 7vw, 4.5rem) 0;
@@ -20,22 +19,17 @@ interface SectionProps {
   heading: string
   intro?: ReactNode
   tone?: 'plain' | 'warm'
-  /**
-   * The body never changes once drawn: it is sent once, as HTML (see StaticContent). Pass it as
-   * `{import.meta.env.SSR && <Body />}`, so that its words stay out of the browser's script.
-   */
-  staticContent?: boolean
   children?: ReactNode
 }
 
 /** A full-width band with an h2; every page is a stack of these below its hero. Links can point at #id. */
-export function Section({ id, heading, intro, tone = 'plain', staticContent, children }: SectionProps) {
+export function Section({ id, heading, intro, tone = 'plain', children }: SectionProps) {
   return (
     <Band id={id} $tone={tone} aria-labelledby={`${id}-heading`}>
       <Container>
         <h2 id={`${id}-heading`}>{heading}</h2>
         {intro && <Intro>{intro}</Intro>}
-        {staticContent ? <StaticContent id={`${id}-content`}>{children}</StaticContent> : children}
+        {children}
       </Container>
     </Band>
   )

@@ -49,7 +49,7 @@ export interface Stat {
   label: string
 }
 
-/** Big figures with their meaning; the figures come from data/figures.ts. */
+/** Big figures with their meaning; the figures come from content/figures.json (data/facts.ts). */
 export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
     <Grid>

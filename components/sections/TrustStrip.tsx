@@ -1,9 +1,9 @@
 import styled from '@emotion/styled'
-import { siteCopy } from '../../data/copy/site.ts'
-import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatPercent } from '../../data/format.ts'
 import { colors, media } from '../theme/theme.ts'
 import { StarGlyphs } from '../ui/StarGlyphs.tsx'
+import { siteCopy } from '../../data/content.ts'
+import { figures } from '../../data/facts.ts'
 
 /**
  * The facts side by side at every width, so none is left alone on a second line: where they do

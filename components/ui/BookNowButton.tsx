@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react'
-import { siteCopy } from '../../data/copy/site.ts'
 import { ButtonLink } from './ButtonLink.tsx'
 import { routes } from '../../data/routes.ts'
+import { siteCopy } from '../../data/content.ts'
 
 /** The site's main call to action: the booking page. */
 export function BookNowButton() {

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled'
 import { Phone } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
-import { siteCopy } from '../../data/copy/site.ts'
 import { media } from '../theme/theme.ts'
 import { ButtonLink, type ButtonTone } from './ButtonLink.tsx'
-import { visuallyHidden } from './visually-hidden.ts'
+import { visuallyHidden } from './VisuallyHidden.tsx'
+import { siteCopy } from '../../data/content.ts'
 
 /** "Call " before the number, which phones keep for screen readers so the button fits beside Book Now. */
 const Verb = styled.span`

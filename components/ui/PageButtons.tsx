@@ -1,8 +1,8 @@
 import { MessageCircle, PoundSterling } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { siteCopy } from '../../data/copy/site.ts'
 import { ButtonLink, type ButtonTone } from './ButtonLink.tsx'
 import { routes } from '../../data/routes.ts'
+import { siteCopy } from '../../data/content.ts'
 
 interface PageButtonProps {
   tone?: ButtonTone

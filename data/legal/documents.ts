@@ -4,15 +4,13 @@
 import { marked } from 'marked'
 import { siteConfig } from '../../config/site-config.ts'
 import type { SiteConfig, ThirdPartyConsent } from '../../config/site-config.schema.ts'
-import type { ContentFile } from '../content-file.ts'
-import { guarantee } from '../guarantee.ts'
 import { markdownProblems, readMarkdownFiles, splitFrontMatter, tokensWithLines, type MarkdownFile } from '../markdown.ts'
 import { markdownSections, sectionIds, sectionProblems, type MarkdownSection } from '../markdown-sections.ts'
 import { linkedWords } from '../../config/linked-words.ts'
-import { fillPlaceholders, fillText } from '../placeholders.ts'
 import { legalFrontMatterSchema } from '../schemas.ts'
 import { legalPaths, routes, type LegalPath } from '../routes.ts'
 import { cancellationRightsSectionId, enquiriesSectionId, guaranteeSectionId } from './shared.ts'
+import { type ContentFile, guarantee, readContent } from '../content.ts'
 
 export interface LegalDocument {
   /** The page's address: /terms-and-conditions */
@@ -26,7 +24,7 @@ export interface LegalDocument {
 
 /**
  * The guarantee as content/guarantee.json words it, quoted whole by the terms: paragraphs, and the
- * steps as a list. Its summary is a placeholder of every file (data/placeholders.ts).
+ * steps as a list. Its summary is a placeholder of every file (data/content.ts).
  */
 const legalSentences: Readonly<Record<string, string>> = {
   'guarantee.covers': guarantee.covers.join('\n\n'),
@@ -60,7 +58,7 @@ function consentSentences(frontMatter: unknown, mode: ThirdPartyConsent): Record
   if (typeof consent !== 'object' || consent === null) return {}
   return Object.fromEntries(
     Object.entries(consent).flatMap(([word, variants]) =>
-      isVariants(variants) ? [[`consent.${word}`, fillText(variants[mode] ?? '')]] : [],
+      isVariants(variants) ? [[`consent.${word}`, readContent(variants[mode] ?? '')]] : [],
     ),
   )
 }
@@ -79,8 +77,8 @@ export function legalDocument(path: LegalPath, config: SiteConfig = siteConfig):
     path,
     file: legalFile(path),
     title: result.success ? result.data.title : path,
-    intro: fillText(typeof intro === 'string' ? intro : intro[config.thirdPartyConsent], more),
-    sections: markdownSections(fillText(parts.body, more), linkedWords(config)),
+    intro: readContent(typeof intro === 'string' ? intro : intro[config.thirdPartyConsent], more),
+    sections: markdownSections(readContent(parts.body, more), linkedWords(config)),
   }
 }
 
@@ -98,7 +96,7 @@ export const legalContentFiles: ContentFile[] = sources.flatMap(({ file, parts }
         {
           file,
           schema: legalFrontMatterSchema,
-          value: fillPlaceholders(parts.frontMatter),
+          value: readContent(parts.frontMatter),
           more: { ...legalSentences, ...consentSentences(parts.frontMatter, 'ask') },
         },
       ],

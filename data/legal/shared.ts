@@ -1,6 +1,6 @@
 // Figures and names the legal documents (content/legal/*.md, through placeholders) and the pages
 // that quote them share, so each says them the same way.
-import { pricing } from '../pricing.ts'
+import { pricing } from '../facts.ts'
 
 /**
  * Periods set by law rather than by the business, named once so every page states them alike.

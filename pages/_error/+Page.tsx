@@ -6,10 +6,9 @@ import { colors, layout, media } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { CallButton } from '../../components/ui/CallButton.tsx'
-import { errorPagesCopy as copy } from '../../data/copy/error-pages.ts'
-import { navigation } from '../../data/navigation.ts'
-import { usePageContext } from '../../hooks/usePageContext.tsx'
+import { usePageContext } from '../../hooks/page-context.tsx'
 import { routes } from '../../data/routes.ts'
+import { errorPagesCopy as copy, navigation } from '../../data/content.ts'
 
 const Panel = styled(Container)`
   padding-top: clamp(3rem, 10vw, 6rem);

@@ -6,13 +6,13 @@ import { Section } from '../../components/sections/Section.tsx'
 import { colors, media, layout } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
-import { coverage } from '../../data/coverage.ts'
-import { areasWeCoverCopy as copy } from '../../data/copy/areas-we-cover.ts'
-import { useData } from '../../hooks/useData.ts'
+import { useData } from '../../hooks/page-context.tsx'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
 import { AskFlushyButton } from '../../components/ui/PageButtons.tsx'
 import { cardSurface } from '../../components/ui/card-surface.ts'
+import { coverage } from '../../data/facts.ts'
+import { areasWeCoverCopy as copy } from '../../data/content.ts'
 
 const Regions = styled.div`
   display: grid;

@@ -4,12 +4,10 @@ import { BookingPageLink } from '../../components/integrations/BookingPageLink.t
 import { BookingSteps } from '../../components/sections/BookingSteps.tsx'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
-import { StaticContent } from '../../components/ui/StaticContent.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { media } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
-import { availabilityCopy as copy } from '../../data/copy/availability.ts'
-import { siteCopy } from '../../data/copy/site.ts'
+import { availabilityCopy as copy, siteCopy } from '../../data/content.ts'
 
 /** The calendar and, beside it on wide screens (above it on phones), what booking means. */
 const Layout = styled.div`
@@ -38,7 +36,7 @@ export default function AvailabilityPage() {
       />
       <Section id="booking-calendar" heading={copy.calendar.heading} intro={copy.calendar.intro} tone="warm">
         <Layout>
-          <StaticContent id="booking-steps">{import.meta.env.SSR && <BookingSteps />}</StaticContent>
+          <BookingSteps />
           <Calendar>
             <ButtonRow>
               <EnquiryLink />

@@ -9,7 +9,7 @@ import { Container, Readable } from '../../components/ui/Container.tsx'
 import { ProseArticle } from '../../components/ui/ProseArticle.tsx'
 import type { GuideLink } from '../../data/guides.schema.ts'
 import { routes } from '../../data/routes.ts'
-import { useData } from '../../hooks/useData.ts'
+import { useData } from '../../hooks/page-context.tsx'
 import type { DocumentData } from './+data.ts'
 
 type Data<Key extends string> = Extract<DocumentData, Record<Key, unknown>>

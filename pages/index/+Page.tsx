@@ -1,20 +1,18 @@
 import { Award, BadgePoundSterling, CalendarClock, Wrench } from 'lucide-react'
-import { homeCopy as copy } from '../../data/copy/home.ts'
 import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
-import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
+import { CaseStudies, homePageCaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
-import { homePageCaseStudies } from '../../data/case-studies.ts'
-import { quotes } from '../../data/quotes.ts'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { Team } from '../../components/sections/Team.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { routes } from '../../data/routes.ts'
+import { homeCopy as copy, quotes } from '../../data/content.ts'
 
 /** The pictures of the reason cards, in their order; a card added beyond these has none. */
 const whyUsIcons = [Award, BadgePoundSterling, Wrench, CalendarClock]
@@ -24,32 +22,26 @@ export default function HomePage() {
     <>
       <Hero {...copy.hero} />
       <Team compact />
-      <Section id="why-us" heading={copy.whyUs.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && <CardGrid items={copy.whyUs.cards.map((card, index) => ({ ...card, icon: whyUsIcons[index] }))} />}
+      <Section id="why-us" heading={copy.whyUs.heading} tone="warm">
+        <CardGrid items={copy.whyUs.cards.map((card, index) => ({ ...card, icon: whyUsIcons[index] }))} />
       </Section>
-      <Section id="technology" heading={copy.technology.heading} staticContent>
-        {import.meta.env.SSR && (
-          <Split aside={<Diagram name="pellet-flush" caption={copy.technology.diagramCaption} />}>
-            <Paragraphs items={copy.technology.paragraphs} />
-            <ButtonRow>
-              <ButtonLink href={routes.explainer} $tone="secondary">
-                {copy.technology.linkLabel}
-              </ButtonLink>
-            </ButtonRow>
-          </Split>
-        )}
+      <Section id="technology" heading={copy.technology.heading}>
+        <Split aside={<Diagram name="pellet-flush" caption={copy.technology.diagramCaption} />}>
+          <Paragraphs items={copy.technology.paragraphs} />
+          <ButtonRow>
+            <ButtonLink href={routes.explainer} $tone="secondary">
+              {copy.technology.linkLabel}
+            </ButtonLink>
+          </ButtonRow>
+        </Split>
       </Section>
-      <Section id="customers" heading={copy.customers.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && (
-          <>
-            <QuoteCards quotes={quotes.slice(0, 2)} />
-            <ButtonRow>
-              <ButtonLink href={routes.testimonials} $tone="secondary">
-                {copy.customers.linkLabel}
-              </ButtonLink>
-            </ButtonRow>
-          </>
-        )}
+      <Section id="customers" heading={copy.customers.heading} tone="warm">
+        <QuoteCards quotes={quotes.slice(0, 2)} />
+        <ButtonRow>
+          <ButtonLink href={routes.testimonials} $tone="secondary">
+            {copy.customers.linkLabel}
+          </ButtonLink>
+        </ButtonRow>
       </Section>
       <Section id="your-price" heading={copy.yourPrice.heading} intro={copy.yourPrice.intro}>
         <PriceFinder linkToPriceList />

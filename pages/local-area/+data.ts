@@ -3,9 +3,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { localAreaSummaries, type LocalAreaSummary } from '../../data/local-area-summaries.ts'
-import { localAreas } from '../../data/local-areas.ts'
-import { quotes } from '../../data/quotes.ts'
 import type { LocalArea, Quote } from '../../data/schemas.ts'
+import { localAreas } from '../../data/site-pages.ts'
+import { quotes } from '../../data/content.ts'
 
 export interface LocalAreaPageData {
   area: LocalArea

@@ -1,3 +1,3 @@
-import { localAreas } from '../../data/local-areas.ts'
+import { localAreas } from '../../data/site-pages.ts'
 
 export default () => localAreas.map((area) => `/${area.slug}`)

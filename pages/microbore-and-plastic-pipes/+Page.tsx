@@ -1,4 +1,3 @@
-import { microboreCopy as copy } from '../../data/copy/microbore-and-plastic-pipes.ts'
 import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
@@ -11,41 +10,34 @@ import { Split } from '../../components/sections/Split.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
+import { microboreCopy as copy } from '../../data/content.ts'
 
 export default function MicroborePage() {
   return (
     <>
       <Hero {...copy.hero} />
-      <Section id="what-is-microbore" heading={copy.whatIsMicrobore.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && (
-          <Split aside={<Checklist heading={copy.whatIsMicrobore.checklistHeading} items={copy.whatIsMicrobore.checklist} />}>
-            <Paragraphs items={copy.whatIsMicrobore.paragraphs} />
-          </Split>
-        )}
+      <Section id="what-is-microbore" heading={copy.whatIsMicrobore.heading} tone="warm">
+        <Split aside={<Checklist heading={copy.whatIsMicrobore.checklistHeading} items={copy.whatIsMicrobore.checklist} />}>
+          <Paragraphs items={copy.whatIsMicrobore.paragraphs} />
+        </Split>
       </Section>
-      <Section id="why-others-fail" heading={copy.whyOthersFail.heading} staticContent>
-        {import.meta.env.SSR && <CardGrid columns={3} items={copy.whyOthersFail.cards} />}
+      <Section id="why-others-fail" heading={copy.whyOthersFail.heading}>
+        <CardGrid columns={3} items={copy.whyOthersFail.cards} />
       </Section>
-      <Section id="two-step" heading={copy.twoStep.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && (
-          <Split aside={<Diagram name="pellet-flush" caption={copy.twoStep.diagramCaption} />}>
-            <ProcessSteps steps={copy.twoStep.steps} />
-          </Split>
-        )}
+      <Section id="two-step" heading={copy.twoStep.heading} tone="warm">
+        <Split aside={<Diagram name="pellet-flush" caption={copy.twoStep.diagramCaption} />}>
+          <ProcessSteps steps={copy.twoStep.steps} />
+        </Split>
       </Section>
-      <Section id="plastic-pipes" heading={copy.plasticPipes.heading} staticContent>
-        {import.meta.env.SSR && (
-          <Split aside={<Checklist items={copy.plasticPipes.checklist} />}>
-            <p>{copy.plasticPipes.text}</p>
-          </Split>
-        )}
+      <Section id="plastic-pipes" heading={copy.plasticPipes.heading}>
+        <Split aside={<Checklist items={copy.plasticPipes.checklist} />}>
+          <p>{copy.plasticPipes.text}</p>
+        </Split>
       </Section>
-      <Section id="benefits" heading={copy.benefits.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && (
-          <Split aside={<Diagram name="radiator-thermal" caption={copy.benefits.diagramCaption} />}>
-            <Checklist items={copy.benefits.checklist} />
-          </Split>
-        )}
+      <Section id="benefits" heading={copy.benefits.heading} tone="warm">
+        <Split aside={<Diagram name="radiator-thermal" caption={copy.benefits.diagramCaption} />}>
+          <Checklist items={copy.benefits.checklist} />
+        </Split>
       </Section>
       <Section id="results" heading={copy.results.heading}>
         <StatGrid stats={copy.results.stats} />

@@ -11,35 +11,29 @@ import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
-import { noFixNoFeeCopy as copy } from '../../data/copy/no-fix-no-fee.ts'
+import { noFixNoFeeCopy as copy } from '../../data/content.ts'
 
 export default function NoFixNoFeePage() {
   return (
     <>
       <Hero {...copy.hero} primaryAction={<BookingPageLink label={copy.bookLabel} />} />
-      <Section id="compare" heading={copy.compare.heading} tone="warm" intro={copy.compare.intro} staticContent>
-        {import.meta.env.SSR && <OptionComparison />}
+      <Section id="compare" heading={copy.compare.heading} tone="warm" intro={copy.compare.intro}>
+        <OptionComparison />
       </Section>
       <Section id="your-price" heading={copy.yourPrice.heading} intro={copy.yourPrice.intro}>
         <PriceFinder linkToPriceList />
       </Section>
-      <Section id="how-it-works" heading={copy.howItWorks.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && <ProcessSteps steps={copy.howItWorks.steps} />}
+      <Section id="how-it-works" heading={copy.howItWorks.heading} tone="warm">
+        <ProcessSteps steps={copy.howItWorks.steps} />
       </Section>
-      <Section id="if-it-fails" heading={copy.ifItFails.heading} staticContent>
-        {import.meta.env.SSR && (
-          <Split aside={<Checklist heading={copy.ifItFails.checklistHeading} items={copy.ifItFails.checklist} />}>
-            <Paragraphs items={copy.ifItFails.paragraphs} />
-          </Split>
-        )}
+      <Section id="if-it-fails" heading={copy.ifItFails.heading}>
+        <Split aside={<Checklist heading={copy.ifItFails.checklistHeading} items={copy.ifItFails.checklist} />}>
+          <Paragraphs items={copy.ifItFails.paragraphs} />
+        </Split>
       </Section>
-      <Section id="guarantee" heading={copy.guarantee.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && (
-          <>
-            <GuaranteeDetails />
-            <PricesAndFlushyLinks before={<BookingPageLink label={copy.bookLabel} />} />
-          </>
-        )}
+      <Section id="guarantee" heading={copy.guarantee.heading} tone="warm">
+        <GuaranteeDetails />
+        <PricesAndFlushyLinks before={<BookingPageLink label={copy.bookLabel} />} />
       </Section>
       <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro}>
         <PageQuestions page="no-fix-no-fee" />

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled'
-import { pricesCopy as copy } from '../../data/copy/prices.ts'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
@@ -9,6 +8,7 @@ import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { PriceList } from '../../components/prices/PriceList.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
+import { pricesCopy as copy } from '../../data/content.ts'
 
 /** Set apart from the cards above it. */
 const AlwaysIncluded = styled.h3`
@@ -25,17 +25,13 @@ export default function PricesPage() {
           <PriceList />
         </PriceFinder>
       </Section>
-      <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm" staticContent>
-        {import.meta.env.SSR && <OptionComparison />}
+      <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm">
+        <OptionComparison />
       </Section>
-      <Section id="guarantees-and-payment" heading={guaranteesAndPayment.heading} intro={guaranteesAndPayment.intro} staticContent>
-        {import.meta.env.SSR && (
-          <>
-            <CardGrid columns={3} items={guaranteesAndPayment.cards} />
-            <AlwaysIncluded>{guaranteesAndPayment.includedHeading}</AlwaysIncluded>
-            <Checklist items={guaranteesAndPayment.included} />
-          </>
-        )}
+      <Section id="guarantees-and-payment" heading={guaranteesAndPayment.heading} intro={guaranteesAndPayment.intro}>
+        <CardGrid columns={3} items={guaranteesAndPayment.cards} />
+        <AlwaysIncluded>{guaranteesAndPayment.includedHeading}</AlwaysIncluded>
+        <Checklist items={guaranteesAndPayment.included} />
       </Section>
       <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro} tone="warm">
         <PageQuestions page="prices" />

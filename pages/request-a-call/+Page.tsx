@@ -1,12 +1,10 @@
-// "Ask us to call you": the enquiry form, and beside it on wide screens the phone. Sent as
-// static content (see StaticContent), apart from the few lines that load the form's behaviour.
+// "Ask us to call you": the enquiry form, and beside it on wide screens the phone.
 import styled from '@emotion/styled'
 import { EnquiryForm } from '../../components/enquiry/EnquiryForm.tsx'
 import { TalkNow } from '../../components/enquiry/TalkNow.tsx'
 import { PageIntro } from '../../components/sections/PageIntro.tsx'
 import { media } from '../../components/theme/theme.ts'
 import { Container } from '../../components/ui/Container.tsx'
-import { StaticContent } from '../../components/ui/StaticContent.tsx'
 import { enquiry } from '../../data/enquiry.ts'
 
 const FormBand = styled(Container)`
@@ -24,11 +22,11 @@ const Columns = styled.div`
 export default function RequestACallPage() {
   return (
     <>
-      <StaticContent id="enquiry-intro">{import.meta.env.SSR && <PageIntro title={enquiry.heading} lead={enquiry.intro} />}</StaticContent>
+      <PageIntro title={enquiry.heading} lead={enquiry.intro} />
       <FormBand>
         <Columns>
           <EnquiryForm />
-          <StaticContent id="enquiry-talk-now">{import.meta.env.SSR && <TalkNow />}</StaticContent>
+          <TalkNow />
         </Columns>
       </FormBand>
     </>

@@ -1,10 +1,10 @@
 // The thank-you page a visitor lands on after sending the form without JavaScript: the Worker
-// writes the reference (and any photos that did not arrive) into this prerendered page, so it
-// is static content (see StaticContent), which the app keeps as it finds it.
+// writes the reference (and any photos that did not arrive) into this prerendered page, which the
+// app keeps as served (WorkerWritten).
 import styled from '@emotion/styled'
 import { EnquirySent } from '../../components/enquiry/EnquirySent.tsx'
 import { Container } from '../../components/ui/Container.tsx'
-import { StaticContent } from '../../components/ui/StaticContent.tsx'
+import { WorkerWritten } from '../../components/enquiry/WorkerWritten.tsx'
 
 const Band = styled(Container)`
   padding-top: clamp(2rem, 6vw, 3.5rem);
@@ -14,7 +14,9 @@ const Band = styled(Container)`
 export default function RequestReceivedPage() {
   return (
     <Band>
-      <StaticContent id="enquiry-sent">{import.meta.env.SSR && <EnquirySent level={1} />}</StaticContent>
+      <WorkerWritten id="enquiry-sent">
+        <EnquirySent level={1} />
+      </WorkerWritten>
     </Band>
   )
 }

@@ -5,8 +5,7 @@ import { Section } from '../../components/sections/Section.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { Readable } from '../../components/ui/Container.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
-import { testimonialsCopy as copy } from '../../data/copy/testimonials.ts'
-import { reviewPolicy } from '../../data/review-policy.ts'
+import { testimonialsCopy as copy, reviewPolicy } from '../../data/content.ts'
 
 export default function TestimonialsPage() {
   return (
@@ -17,14 +16,10 @@ export default function TestimonialsPage() {
       <Section id="reviews" heading={copy.reviews.heading} tone="warm">
         <ReviewsWidget />
       </Section>
-      <Section id="how-we-collect-reviews" heading={reviewPolicy.heading} staticContent>
-        {import.meta.env.SSR && (
-          <>
-            <Readable>
-              <Paragraphs items={reviewPolicy.paragraphs} />
-            </Readable>
-          </>
-        )}
+      <Section id="how-we-collect-reviews" heading={reviewPolicy.heading}>
+        <Readable>
+          <Paragraphs items={reviewPolicy.paragraphs} />
+        </Readable>
       </Section>
       <CtaBand heading={copy.cta.heading} text={copy.cta.text} />
     </>

@@ -4,8 +4,7 @@ import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
-import { StaticContent } from '../../components/ui/StaticContent.tsx'
-import { virtualAssistantCopy as copy } from '../../data/copy/virtual-assistant.ts'
+import { virtualAssistantCopy as copy } from '../../data/content.ts'
 
 export default function VirtualAssistantPage() {
   return (
@@ -15,16 +14,12 @@ export default function VirtualAssistantPage() {
         <Split
           alignTop
           aside={
-            <StaticContent id="chat-suggestions">
-              {import.meta.env.SSR && (
-                <>
-                  <h3>{copy.chat.suggestionsHeading}</h3>
-                  <Checklist items={copy.chat.suggestions} />
-                  <h3>{copy.chat.phoneHeading}</h3>
-                  <p>{copy.chat.phoneText}</p>
-                </>
-              )}
-            </StaticContent>
+            <div>
+              <h3>{copy.chat.suggestionsHeading}</h3>
+              <Checklist items={copy.chat.suggestions} />
+              <h3>{copy.chat.phoneHeading}</h3>
+              <p>{copy.chat.phoneText}</p>
+            </div>
           }
         >
           <ChatWidget />

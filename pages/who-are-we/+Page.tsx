@@ -1,6 +1,5 @@
 import styled from '@emotion/styled'
 import { Gauge, HandCoins, Layers, ShieldCheck } from 'lucide-react'
-import { whoAreWeCopy as copy } from '../../data/copy/who-are-we.ts'
 import { ArtworkImage } from '../../components/illustrations/ArtworkImage.tsx'
 import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
@@ -16,6 +15,7 @@ import { Readable } from '../../components/ui/Container.tsx'
 import { PricesButton } from '../../components/ui/PageButtons.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { routes } from '../../data/routes.ts'
+import { whoAreWeCopy as copy } from '../../data/content.ts'
 
 /** The choice drawn beside its explanation, kept to a glance's size where it stacks below on phones. */
 const Drawing = styled.div`
@@ -30,12 +30,10 @@ export default function WhoAreWePage() {
   return (
     <>
       <Hero {...copy.hero} />
-      <Section id="story" heading={copy.story.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && (
-          <Split aside={<Diagram name="pellet-flush" caption={copy.story.diagramCaption} />}>
-            <Paragraphs items={copy.story.paragraphs} />
-          </Split>
-        )}
+      <Section id="story" heading={copy.story.heading} tone="warm">
+        <Split aside={<Diagram name="pellet-flush" caption={copy.story.diagramCaption} />}>
+          <Paragraphs items={copy.story.paragraphs} />
+        </Split>
       </Section>
       <Team />
       <Section id="mission" heading={copy.mission.heading}>
@@ -44,30 +42,28 @@ export default function WhoAreWePage() {
         </Readable>
         <StatGrid stats={copy.mission.stats} />
       </Section>
-      <Section id="different" heading={copy.different.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && <CardGrid items={copy.different.cards.map((card, index) => ({ ...card, icon: differentIcons[index] }))} />}
+      <Section id="different" heading={copy.different.heading} tone="warm">
+        <CardGrid items={copy.different.cards.map((card, index) => ({ ...card, icon: differentIcons[index] }))} />
       </Section>
-      <Section id="why-customers-choose-us" heading={copy.whyCustomersChooseUs.heading} staticContent>
-        {import.meta.env.SSR && <Checklist items={copy.whyCustomersChooseUs.points} cards />}
+      <Section id="why-customers-choose-us" heading={copy.whyCustomersChooseUs.heading}>
+        <Checklist items={copy.whyCustomersChooseUs.points} cards />
       </Section>
-      <Section id="no-fix-no-fee" heading={copy.noFixNoFee.heading} tone="warm" staticContent>
-        {import.meta.env.SSR && (
-          <Split
-            aside={
-              <Drawing>
-                <ArtworkImage name="two-options" />
-              </Drawing>
-            }
-          >
-            <p>{copy.noFixNoFee.text}</p>
-            <ButtonRow>
-              <ButtonLink href={routes.noFixNoFee} $tone="secondary">
-                {copy.noFixNoFee.linkLabel}
-              </ButtonLink>
-              <PricesButton />
-            </ButtonRow>
-          </Split>
-        )}
+      <Section id="no-fix-no-fee" heading={copy.noFixNoFee.heading} tone="warm">
+        <Split
+          aside={
+            <Drawing>
+              <ArtworkImage name="two-options" />
+            </Drawing>
+          }
+        >
+          <p>{copy.noFixNoFee.text}</p>
+          <ButtonRow>
+            <ButtonLink href={routes.noFixNoFee} $tone="secondary">
+              {copy.noFixNoFee.linkLabel}
+            </ButtonLink>
+            <PricesButton />
+          </ButtonRow>
+        </Split>
       </Section>
       <CtaBand />
     </>

@@ -3,9 +3,9 @@
 // the cookie policy page. The CSP is the same as in the default build.
 import type { Page } from '@playwright/test'
 import { consentStorageKey } from '../../components/integrations/consent.ts'
-import { siteCopy } from '../../data/copy/site.ts'
-import { thirdPartiesCopy } from '../../data/copy/third-parties-all.ts'
 import { expect, pageKinds, siteConfig, test, waitForHydration } from '../support/fixtures.ts'
+import { siteCopy } from '../../data/content.ts'
+import { thirdPartiesCopy } from '../support/site.ts'
 
 const providerRequests = (page: Page) => {
   const urls: string[] = []

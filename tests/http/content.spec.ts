@@ -1,26 +1,27 @@
 // What each page says, checked in the served HTML against data/: the business edits data/,
 // so every expectation here is read from it, never typed again.
 import { expect, test } from '@playwright/test'
-import { coverage } from '../../data/coverage.ts'
-import { homeCopy } from '../../data/copy/home.ts'
-import { sharedSectionsCopy } from '../../data/copy/shared-sections.ts'
-import { siteCopy } from '../../data/copy/site.ts'
-import { microboreCopy } from '../../data/copy/microbore-and-plastic-pipes.ts'
-import { noFixNoFeeCopy } from '../../data/copy/no-fix-no-fee.ts'
-import { figures } from '../../data/figures.ts'
 import { formatAtLeast, formatOrList, formatPercent, formatPounds } from '../../data/format.ts'
 import { legalDocument } from '../../data/legal/documents.ts'
-import { localAreas } from '../../data/local-areas.ts'
-import { pricing } from '../../data/pricing.ts'
-import { radiatorCountLabel } from '../../data/copy/prices-finder.ts'
-import { quotes } from '../../data/quotes.ts'
-import { reviewPolicy } from '../../data/review-policy.ts'
-import { bookingSteps } from '../../data/booking-steps.ts'
-import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
 import { cancellationPeriod, cancellationRightsSectionId } from '../../data/legal/shared.ts'
 import { buildDay, fetchPage } from '../support/html.ts'
 import { pageKinds, siteConfig } from '../support/site.ts'
 import { legalPaths, routes } from '../../data/routes.ts'
+import { coverage, figures, pricing } from '../../data/facts.ts'
+import { localAreas } from '../../data/site-pages.ts'
+import {
+  homeCopy,
+  sharedSectionsCopy,
+  siteCopy,
+  microboreCopy,
+  noFixNoFeeCopy,
+  quotes,
+  reviewPolicy,
+  bookingSteps,
+  registeredDetails,
+  tradingAs,
+} from '../../data/content.ts'
+import { radiatorCountLabel } from '../../components/prices/price-options.ts'
 
 const trustFigures = [`${figures.ratingValue}`, formatAtLeast(figures.systemsCleaned), formatPercent(figures.successRatePercent)]
 

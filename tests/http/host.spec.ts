@@ -2,12 +2,12 @@
 // addresses that do not exist. Plain HTTP against the built site, served as a host serves it.
 import { expect, test } from '@playwright/test'
 import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
-import { errorPagesCopy as errorPages } from '../../data/copy/error-pages.ts'
 import { allPages } from '../../data/site-pages.ts'
 import { compileInlineScripts, cspHashOf } from '../../vite-plugins/inline-scripts.ts'
 import { contentSecurityPolicy, immutableCacheControl, revalidateCacheControl } from '../../vite-plugins/security-headers.ts'
 import { fetchPage } from '../support/html.ts'
 import { allRoutes, siteConfig } from '../support/site.ts'
+import { errorPagesCopy as errorPages } from '../../data/content.ts'
 
 test('every page is sent with the security headers and a CSP that allows its own inline scripts alone, and revalidates', async ({
   request,

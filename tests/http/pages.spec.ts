@@ -2,17 +2,12 @@
 // scripts it would run as it opens. Plain HTTP: none of this depends on a browser or a width.
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { business } from '../../data/business.ts'
-import { registeredDetails, tradingAs } from '../../data/company-identity.ts'
 import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
-import { errorPagesCopy as errorPages } from '../../data/copy/error-pages.ts'
-import { figures } from '../../data/figures.ts'
-import { navigation } from '../../data/navigation.ts'
-import { openingHours } from '../../data/opening-hours.ts'
-import { startingPrices } from '../../data/pricing.ts'
 import { findPageMeta } from '../../data/site-pages.ts'
 import { fetchPage, jsonLd } from '../support/html.ts'
 import { allRoutes, missingRoute, siteConfig } from '../support/site.ts'
+import { business, figures, openingHours, startingPrices } from '../../data/facts.ts'
+import { errorPagesCopy as errorPages, navigation, registeredDetails, tradingAs } from '../../data/content.ts'
 
 /**
  * TCP's initial congestion window, 10 segments of 1,460 bytes (RFC 6928), less what the server's

@@ -1,7 +1,6 @@
 // The coverage check as the browser tests find it on a page.
 import type { Locator, Page } from '@playwright/test'
-import { areasWeCoverCopy } from '../../data/copy/areas-we-cover.ts'
-import { localAreaCopy } from '../../data/copy/local-area.ts'
+import { areasWeCoverCopy, localAreaCopy } from '../../data/content.ts'
 
 /** The check's section: on /areas-we-cover and on each local page, under their own headings. */
 export const checkAt = (page: Page): Locator =>

@@ -1,8 +1,8 @@
 // Browser fixtures: every page runs with the third parties stubbed (no network reaches them in
 // tests) and a list of the problems a visitor's console would show.
 import { test as base, expect, type Page, type Route } from '@playwright/test'
-import { business } from '../../data/business.ts'
 import { isOwnOrigin } from './site.ts'
+import { business } from '../../data/facts.ts'
 
 export { expect }
 export { allRoutes, isOwnOrigin, missingRoute, pageKinds, siteConfig, thirdPartyRoutes } from './site.ts'

@@ -1,9 +1,16 @@
 // What the tests know about the site under test, all of it read from the same data and
 // configuration the build used, never typed again here.
 import { resolveSiteConfig } from '../../config/site-config.schema.ts'
-import { localAreas } from '../../data/local-areas.ts'
-import { allPages, servedPaths } from '../../data/site-pages.ts'
+import { allPages, servedPaths, localAreas } from '../../data/site-pages.ts'
 import { routes } from '../../data/routes.ts'
+import {
+  bookingCalendarCopy,
+  chatCopy,
+  consentPromptCopy,
+  consentSettingsCopy,
+  questionSearchCopy,
+  reviewsWidgetCopy,
+} from '../../data/content.ts'
 
 /** The configuration the site was built with (same environment as the build). */
 export const siteConfig = resolveSiteConfig(process.env)
@@ -40,3 +47,13 @@ export const thirdPartyRoutes = [pageKinds.assistant, pageKinds.testimonials, pa
 
 /** An address the site does not have. */
 export const missingRoute = '/no-such-page'
+
+/** The words around all the third-party widgets in one object. */
+export const thirdPartiesCopy = {
+  ...chatCopy,
+  ...reviewsWidgetCopy,
+  ...bookingCalendarCopy,
+  ...questionSearchCopy,
+  ...consentPromptCopy,
+  ...consentSettingsCopy,
+}

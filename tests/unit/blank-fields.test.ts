@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import homeFile from '../../content/copy/home.json' with { type: 'json' }
 import pagesFile from '../../content/pages.json' with { type: 'json' }
 import quotesFile from '../../content/quotes.json' with { type: 'json' }
-import { homeCopySchema } from '../../data/copy/home.schema.ts'
-import { withoutBlankFields } from '../../data/fill-slots.ts'
-import { fillPlaceholders } from '../../data/placeholders.ts'
 import { pagesSchema, quotesSchema } from '../../data/schemas.ts'
+import { homeCopySchema } from '../../data/copy.schema.ts'
+import { withoutBlankFields } from '../../data/placeholders.ts'
+import { readContent } from '../../data/content.ts'
 
 describe('a field the owner cleared in the CMS', () => {
   it('is absent, however deep, while list items stay to be checked', () => {
@@ -20,22 +20,22 @@ describe('a field the owner cleared in the CMS', () => {
   })
 
   it('passes the schema when it is optional, and is not there for the page to draw', () => {
-    const home = fillPlaceholders({ ...homeFile, hero: { ...homeFile.hero, eyebrow: '', note: '' } })
+    const home = readContent<typeof homeFile>({ ...homeFile, hero: { ...homeFile.hero, eyebrow: '', note: '' } })
     expect(homeCopySchema.safeParse(home).error?.issues).toBeUndefined()
     expect(home.hero).not.toHaveProperty('eyebrow')
     expect(home.hero).not.toHaveProperty('note')
 
     const [quote, ...quotes] = quotesFile.quotes
-    const cleared = fillPlaceholders([{ ...quote, localArea: '' }, ...quotes])
+    const cleared = readContent<typeof quotesFile.quotes>([{ ...quote, localArea: '' }, ...quotes])
     expect(quotesSchema.safeParse(cleared).error?.issues).toBeUndefined()
     expect(cleared[0]).not.toHaveProperty('localArea')
 
     const [page, ...pages] = pagesFile.pages
-    expect(pagesSchema.safeParse(fillPlaceholders([{ ...page, art: '' }, ...pages])).error?.issues).toBeUndefined()
+    expect(pagesSchema.safeParse(readContent([{ ...page, art: '' }, ...pages])).error?.issues).toBeUndefined()
   })
 
   it('is still refused, by name, when the field is required', () => {
-    const home = fillPlaceholders({ ...homeFile, hero: { ...homeFile.hero, title: '' } })
+    const home = readContent({ ...homeFile, hero: { ...homeFile.hero, title: '' } })
     expect(homeCopySchema.safeParse(home).error?.issues.map((issue) => issue.path)).toEqual([['hero', 'title']])
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { resolveSiteConfig } from '../../config/site-config.schema.ts'
-import { figures } from '../../data/figures.ts'
 import { openingHoursSchema } from '../../data/schemas.ts'
 import { contentFiles } from '../../data/validate.ts'
 import { cmsCollections, cmsConfig, cmsSettings, editableFiles } from '../../vite-plugins/cms-config.ts'
@@ -8,6 +7,7 @@ import type { CmsField } from '../../vite-plugins/cms-fields.ts'
 import { adminContentSecurityPolicy, cmsAdminHtml } from '../../vite-plugins/cms-page.ts'
 import { robotsTxt } from '../../vite-plugins/crawler-files.ts'
 import { formatHeadersFile, headerRules } from '../../vite-plugins/security-headers.ts'
+import { figures } from '../../data/facts.ts'
 
 const collections = cmsCollections(contentFiles)
 const files = collections.flatMap((collection) => collection.files ?? [])

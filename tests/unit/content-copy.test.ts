@@ -6,20 +6,15 @@ import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config/site-config.ts'
 import { consentStorageKey } from '../../components/integrations/consent.ts'
 import { enquiryDraftKey } from '../../components/enquiry/enquiry-fields.ts'
-import { bookingSteps } from '../../data/booking-steps.ts'
-import { business } from '../../data/business.ts'
 import { enquiry } from '../../data/enquiry.ts'
-import { figures } from '../../data/figures.ts'
 import { formatCount, formatPercent, formatPounds } from '../../data/format.ts'
-import { guarantee } from '../../data/guarantee.ts'
-import { legalDocument, type LegalDocument } from '../../data/legal/documents.ts'
+import type { LegalDocument } from '../../data/legal/documents.ts'
+import { legalDocument } from '../../data/legal/documents.ts'
 import { cancellationRightsSectionId, consumerLaw } from '../../data/legal/shared.ts'
-import { pricing } from '../../data/pricing.ts'
-import { questions } from '../../data/questions.ts'
-import { quotes, sampleQuotes } from '../../data/quotes.ts'
-import { reviewPolicy } from '../../data/review-policy.ts'
 import { bookingStepProblems, quoteAreaProblems } from '../../data/validate.ts'
-import { localAreas } from '../../data/local-areas.ts'
+import { localAreas } from '../../data/site-pages.ts'
+import { bookingSteps, guarantee, questions, quotes, reviewPolicy } from '../../data/content.ts'
+import { business, figures, pricing } from '../../data/facts.ts'
 import { routes } from '../../data/routes.ts'
 import type { SiteConfig } from '../../config/site-config.schema.ts'
 
@@ -205,14 +200,6 @@ describe('the promises agree with each other and with the law', () => {
 })
 
 describe('quotes', () => {
-  it('finds the quotes marked as samples, so none reaches the live site unnoticed', () => {
-    const [first, second] = quotes
-    if (!first || !second) throw new Error('too few quotes')
-    const real = { ...second, sample: false }
-    expect(sampleQuotes([first, real])).toEqual([first])
-    expect(sampleQuotes()).toEqual(quotes.filter((quote) => quote.sample))
-  })
-
   it('names the quote and the file when a quote points to a local area that does not exist', () => {
     const [first] = quotes
     if (!first) throw new Error('no quotes')

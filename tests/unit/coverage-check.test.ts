@@ -6,13 +6,12 @@ import {
   notAPostcodeMessage,
   type CoverageAnswer,
 } from '../../components/coverage/coverage-check.ts'
-import { business } from '../../data/business.ts'
-import { coverageAnswersCopy as copy } from '../../data/copy/coverage-answers.ts'
-import { fillSlots } from '../../data/fill-slots.ts'
-import { coverage } from '../../data/coverage.ts'
-import { localAreas } from '../../data/local-areas.ts'
+import copy from '../../content/copy/coverage-answers.json' with { type: 'json' }
 import { postcodeGeography } from '../../data/postcode-areas.ts'
 import { postcodeGeographyProblems, postcodeGeographySchema } from '../../data/postcode-areas.schema.ts'
+import { business, coverage } from '../../data/facts.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
+import { localAreas } from '../../data/site-pages.ts'
 
 /** The check as a page runs it, with every local area the data has. */
 const checkCoverage = (input: string) => checkWithAreas(input, localAreas)
@@ -242,16 +241,16 @@ describe('describeCoverage', () => {
   /** An answer's words as a pattern: the names given filled in, {km} any whole number. */
   const answerPattern = (template: string, slots: Record<string, string>) =>
     new RegExp(
-      `^${fillSlots(template, { ...slots, km: '\u0000' })
+      `^${fillPlaceholders(template, { ...slots, km: '\u0000' })
         .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
         .replace('\u0000', '\\d+')}$`,
     )
 
   it('welcomes a local postcode and links to its page', () => {
     expect(describeCoverage(checkCoverage('N13'))).toEqual({
-      headline: fillSlots(copy.local.headline, { postcode: 'N13', name: 'Palmers Green' }),
-      detail: fillSlots(copy.local.detailAtBase, { base: 'Palmers Green' }),
-      link: { href: '/palmers-green', label: fillSlots(copy.local.link, { name: 'Palmers Green' }) },
+      headline: fillPlaceholders(copy.local.headline, { postcode: 'N13', name: 'Palmers Green' }),
+      detail: fillPlaceholders(copy.local.detailAtBase, { base: 'Palmers Green' }),
+      link: { href: '/palmers-green', label: fillPlaceholders(copy.local.link, { name: 'Palmers Green' }) },
     })
     for (const area of localAreas) {
       const description = describeCoverage(checkCoverage(present(area.postcodes[0])))
@@ -262,7 +261,7 @@ describe('describeCoverage', () => {
 
   it('describes a covered postcode with its region and distance', () => {
     const description = describeCoverage(checkCoverage('LS6'))
-    expect(description.headline).toBe(fillSlots(copy.covered.headline, { postcode: 'LS6' }))
+    expect(description.headline).toBe(fillPlaceholders(copy.covered.headline, { postcode: 'LS6' }))
     expect(description.detail).toMatch(answerPattern(copy.covered.detail, { postcode: 'LS6', place: 'Leeds', region: 'Northern England' }))
     expect(description.link).toBeUndefined()
     expect(describeCoverage(checkCoverage('CF10')).detail).toMatch(
@@ -275,17 +274,19 @@ describe('describeCoverage', () => {
 
   it('explains across-the-sea answers', () => {
     expect(describeCoverage(checkCoverage('BT1'))).toEqual({
-      headline: fillSlots(copy.callUs.headline, { postcode: 'BT1' }),
-      detail: fillSlots(copy.callUs.acrossSea, { placeIs: 'Belfast is' }),
+      headline: fillPlaceholders(copy.callUs.headline, { postcode: 'BT1' }),
+      detail: fillPlaceholders(copy.callUs.acrossSea, { placeIs: 'Belfast is' }),
     })
-    expect(describeCoverage(checkCoverage('IM1')).detail).toBe(fillSlots(copy.callUs.acrossSea, { placeIs: 'The Isle of Man is' }))
-    expect(describeCoverage(checkCoverage('TR21')).detail).toBe(fillSlots(copy.callUs.acrossSea, { placeIs: 'The Isles of Scilly are' }))
-    expect(describeCoverage(checkCoverage('GIR 0AA')).detail).toBe(fillSlots(copy.callUs.unknownPlace, { postcode: 'GIR 0AA' }))
+    expect(describeCoverage(checkCoverage('IM1')).detail).toBe(fillPlaceholders(copy.callUs.acrossSea, { placeIs: 'The Isle of Man is' }))
+    expect(describeCoverage(checkCoverage('TR21')).detail).toBe(
+      fillPlaceholders(copy.callUs.acrossSea, { placeIs: 'The Isles of Scilly are' }),
+    )
+    expect(describeCoverage(checkCoverage('GIR 0AA')).detail).toBe(fillPlaceholders(copy.callUs.unknownPlace, { postcode: 'GIR 0AA' }))
   })
 
   it('explains outside answers with the radius from business data', () => {
     const description = describeCoverage(checkCoverage('AB10'))
-    expect(description.headline).toBe(fillSlots(copy.outside.headline, { postcode: 'AB10' }))
+    expect(description.headline).toBe(fillPlaceholders(copy.outside.headline, { postcode: 'AB10' }))
     expect(description.detail).toMatch(answerPattern(copy.outside.detail, { placeIs: 'Aberdeen is', radiusKm: radiusText }))
   })
 

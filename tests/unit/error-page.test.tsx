@@ -2,10 +2,9 @@ import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
 import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
-import { errorPagesCopy as errorPages } from '../../data/copy/error-pages.ts'
-import { navigation } from '../../data/navigation.ts'
-import { PageContextProvider } from '../../hooks/usePageContext.tsx'
+import { PageContextProvider } from '../../hooks/page-context.tsx'
 import ErrorPage from '../../pages/_error/+Page.tsx'
+import { errorPagesCopy as errorPages, navigation } from '../../data/content.ts'
 
 const render = (context: Partial<PageContext>) =>
   renderToString(

@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest'
 import { guides } from '../../data/guides.ts'
 import { guideFrontMatterSchema } from '../../data/guides.schema.ts'
 import { markdownProblems, readMarkdownFiles, splitFrontMatter, type MarkdownFile } from '../../data/markdown.ts'
-import { unknownPlaceholders } from '../../data/placeholders.ts'
 import { contentProblems } from '../../data/validate.ts'
 import { atomFeed } from '../../vite-plugins/crawler-files.ts'
+import { placeholderValues } from '../../data/content.ts'
+import { unknownPlaceholders } from '../../data/placeholders.ts'
 
 const file = 'content/guides/example.md'
 const frontMatter = {
@@ -59,7 +60,7 @@ describe('guide front matter', () => {
 describe('guide files', () => {
   it('names the file and line of an unknown placeholder', () => {
     const text = '---\ntitle: x\n---\n\n## Prices\n\nFrom {price.from.standard}, or {price.from.cheapest}.\n'
-    expect(unknownPlaceholders(file, text)).toEqual([
+    expect(unknownPlaceholders(file, text, placeholderValues)).toEqual([
       expect.stringMatching(/^content\/guides\/example\.md, line 7: \{price\.from\.cheapest\} is not a placeholder/),
     ])
   })

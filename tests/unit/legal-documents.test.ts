@@ -3,15 +3,15 @@
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../config/site-config.ts'
-import { placeholderPattern } from '../../data/fill-slots.ts'
 import { legalDocument, legalFileProblems } from '../../data/legal/documents.ts'
 import { enquiriesSectionId } from '../../data/legal/shared.ts'
 import { splitFrontMatter, type MarkdownFile } from '../../data/markdown.ts'
 import { headingSlug, markdownSections, sectionProblems } from '../../data/markdown-sections.ts'
-import { unknownPlaceholders } from '../../data/placeholders.ts'
 import { routes } from '../../data/routes.ts'
 import { allPages, servedPaths } from '../../data/site-pages.ts'
 import { contentFiles, contentProblems } from '../../data/validate.ts'
+import { placeholderValues } from '../../data/content.ts'
+import { placeholderPattern, unknownPlaceholders } from '../../data/placeholders.ts'
 
 const termsAndConditions = legalDocument(routes.terms)
 const privacyPolicy = legalDocument(routes.privacy)
@@ -85,7 +85,7 @@ describe('the documents as committed', () => {
 
 describe('a bad edit', () => {
   it('names an unknown placeholder with its file and line', () => {
-    expect(unknownPlaceholders('content/legal/test.md', '---\ntitle: T\n---\n\n## A\n\nCall {phone.number}.')).toEqual([
+    expect(unknownPlaceholders('content/legal/test.md', '---\ntitle: T\n---\n\n## A\n\nCall {phone.number}.', placeholderValues)).toEqual([
       expect.stringMatching(/^content\/legal\/test\.md, line 7: \{phone\.number\} is not a placeholder/),
     ])
   })

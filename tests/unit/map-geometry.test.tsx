@@ -7,11 +7,11 @@ import type { Element } from 'domhandler'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { artworkFile } from '../../components/illustrations/artwork.tsx'
+import { imageDrawings } from '../../components/illustrations/ArtworkImage.tsx'
 import { LocalAreaMap, type MapArea } from '../../components/illustrations/LocalAreaMap.tsx'
-import { business } from '../../data/business.ts'
-import { coverage } from '../../data/coverage.ts'
-import { localAreas } from '../../data/local-areas.ts'
 import { postcodeGeography } from '../../data/postcode-areas.ts'
+import { business, coverage } from '../../data/facts.ts'
+import { localAreas } from '../../data/site-pages.ts'
 
 interface Shape {
   what: string
@@ -180,5 +180,12 @@ describe('coverage map', () => {
     const onMap = coverage.cities.filter((city) => named.includes(city))
     expect(onMap.length).toBeGreaterThanOrEqual(coverage.cities.length / 2)
     expect(onMap).toContain(coverage.cities[0])
+  })
+})
+
+describe('drawings shown as images', () => {
+  it.each(Object.entries(imageDrawings))('%s is listed at the size it is drawn, with its words', (name, listed) => {
+    const file = artworkFile(name)
+    expect(file && { width: file.width, height: file.height, alt: file.alt }).toEqual(listed)
   })
 })

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { business } from '../../data/business.ts'
 import { mainNavigationItemCount, metadataLimits } from '../../data/limits.ts'
-import { localAreas } from '../../data/local-areas.ts'
-import { navigation } from '../../data/navigation.ts'
-import { pages } from '../../data/pages.ts'
 import { navigationSchema } from '../../data/schemas.ts'
 import { crossFileProblems } from '../../data/validate.ts'
+import { business } from '../../data/facts.ts'
+import { localAreas, pages } from '../../data/site-pages.ts'
+import { navigation } from '../../data/content.ts'
 
 const content = { businessName: business.name, pages, localAreas, navigation }
 const [firstPage, secondPage] = pages

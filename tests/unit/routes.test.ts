@@ -2,17 +2,15 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { guides } from '../../data/guides.ts'
-import { localAreas } from '../../data/local-areas.ts'
-import { pages } from '../../data/pages.ts'
 import { isDocumentPath, legalPaths, routes } from '../../data/routes.ts'
-import { allPages, servedPaths } from '../../data/site-pages.ts'
+import { allPages, localAreas, pages, servedPaths } from '../../data/site-pages.ts'
 
 const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url))
 /** Page folders routed by their name; _error, and the local pages and documents routed by +route.ts, are not. */
 const pageFolders = readdirSync(pagesDir).filter((name) => !name.startsWith('_') && name !== 'local-area' && name !== 'document')
 
 describe('routes', () => {
-  it('serves every fixed page in data/pages.ts from its folder or the document route, and has metadata for every folder', () => {
+  it('serves every fixed page in content/pages.json from its folder or the document route, and has metadata for every folder', () => {
     const folderPaths = pageFolders.map((folder) => (folder === 'index' ? '/' : `/${folder}`))
     expect([...folderPaths, ...legalPaths].sort()).toEqual(pages.map((page) => page.path).sort())
   })

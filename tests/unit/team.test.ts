@@ -1,9 +1,9 @@
 // The team and memberships files: the schema names the row and field of a bad edit, the
 // cross-checks catch what one file cannot, and samples are found for the go-live check.
 import { describe, expect, it } from 'vitest'
-import { figures } from '../../data/figures.ts'
-import { memberships, membershipProblems, sampleTeamMembers, team, teamProblems } from '../../data/team.ts'
-import { membershipsSchema, teamSchema } from '../../data/team.schema.ts'
+import { membershipsSchema, teamSchema, membershipProblems, teamProblems } from '../../data/team.schema.ts'
+import { figures } from '../../data/facts.ts'
+import { memberships, team } from '../../data/content.ts'
 
 const first = team[0]
 if (!first) throw new Error('content/team.json has nobody')
@@ -12,8 +12,6 @@ describe('the team', () => {
   it('is valid as written, every sample marked', () => {
     expect(teamSchema.safeParse(team).success).toBe(true)
     expect(teamProblems(team, figures.foundedYear, () => true)).toEqual([])
-    expect(sampleTeamMembers()).toEqual(team.filter((member) => member.sample))
-    expect(sampleTeamMembers([first, { ...first, id: 'real', sample: false }])).toEqual([first])
   })
 
   it('refuses a start in heating after joining us, an id used twice and a year to come', () => {

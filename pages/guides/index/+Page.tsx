@@ -1,13 +1,8 @@
-// /guides: the words are sent once, as HTML (see StaticContent), never inside the page's script.
+// /guides: the guides reach the page in its pageContext (+onBeforeRender.ts).
 import { GuideIndex } from '../../../components/guides/GuideIndex.tsx'
-import { StaticContent } from '../../../components/ui/StaticContent.tsx'
-import { usePageContext } from '../../../hooks/usePageContext.tsx'
-
-function Guides() {
-  const content = usePageContext().guidesContent
-  return content ? <GuideIndex guides={content.guides} copy={content.copy} /> : null
-}
+import { usePageContext } from '../../../hooks/page-context.tsx'
 
 export default function Page() {
-  return <StaticContent id="guides">{import.meta.env.SSR && <Guides />}</StaticContent>
+  const content = usePageContext().guidesContent
+  return content?.guides ? <GuideIndex guides={content.guides} copy={content.copy} /> : null
 }

@@ -1,5 +1,5 @@
-// Replaces renderer/+onBeforeRender.ts for this page: the same head, plus the guides, which stay
-// on the server (not in passToClient), so their words reach the browser once, as HTML.
+// Replaces renderer/+onBeforeRender.ts for this page: the same head, plus the guides, read at
+// build time (passToClient brings them to client navigation).
 import type { PageContextServer } from 'vike/types'
 import { guides, guidesCopy } from '../../../data/guides.ts'
 import { onBeforeRender as withHead } from '../../../renderer/+onBeforeRender.ts'

@@ -1,9 +1,9 @@
 // Case studies as a homeowner sees them: a card per job from content/case-studies.json, samples
 // badged as examples, pictures that load; a local page shows its own and no other area's.
-import { caseStudiesFor, homePageCaseStudies } from '../../../data/case-studies.ts'
-import { caseStudiesCopy } from '../../../data/copy/case-studies.ts'
-import { localAreas } from '../../../data/local-areas.ts'
 import { expect, test } from '../../support/fixtures.ts'
+import { caseStudiesFor, homePageCaseStudies } from '../../../components/sections/CaseStudies.tsx'
+import { localAreas } from '../../../data/site-pages.ts'
+import { caseStudiesCopy } from '../../../data/content.ts'
 
 test('the home page shows a card per case study (the newest row), each sample badged, with both pictures loaded', async ({ page }) => {
   const shown = caseStudiesFor().slice(0, homePageCaseStudies)

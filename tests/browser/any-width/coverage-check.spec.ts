@@ -4,12 +4,10 @@
 // and keep working without JavaScript.
 import type { Page } from '@playwright/test'
 import { checkCoverage, describeCoverage, enterPostcodeMessage, notAPostcodeMessage } from '../../../components/coverage/coverage-check.ts'
-import { areasWeCoverCopy } from '../../../data/copy/areas-we-cover.ts'
-import { coverageCheckCopy } from '../../../data/copy/coverage-check.ts'
 import { localAreaSummaries } from '../../../data/local-area-summaries.ts'
 import { checkAt } from '../../support/coverage-check.ts'
 import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
-import { siteCopy } from '../../../data/copy/site.ts'
+import { areasWeCoverCopy, coverageCheckCopy, siteCopy } from '../../../data/content.ts'
 
 async function ask(page: Page, typed: string): Promise<void> {
   const check = checkAt(page)

@@ -10,18 +10,17 @@ import {
   turnstileOrigin,
 } from '../../../components/enquiry/enquiry-fields.ts'
 import { enquiryLimits, photoMessages, refusals } from '../../../components/enquiry/enquiry-schema.ts'
-import { coverageCheckCopy } from '../../../data/copy/coverage-check.ts'
 import { enquiry } from '../../../data/enquiry.ts'
-import { localAreas } from '../../../data/local-areas.ts'
-import { pricing } from '../../../data/pricing.ts'
 import { emailsContaining, jpegLike, photoLinks, storedEnquiries, uniqueName, visitorAddress } from '../../support/enquiries.ts'
 import { completeAnswers, coveredPostcode } from '../../support/enquiry-test-data.ts'
 import { expect, missingRoute, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
 import { checkAt } from '../../support/coverage-check.ts'
 import { turnstileTest } from '../../support/mail-sink-address.ts'
 import { portOf as portOfUrl, turnstileServer } from '../../support/test-servers.ts'
-import { siteCopy } from '../../../data/copy/site.ts'
 import { routes } from '../../../data/routes.ts'
+import { localAreas } from '../../../data/site-pages.ts'
+import { coverageCheckCopy, siteCopy } from '../../../data/content.ts'
+import { pricing } from '../../../data/facts.ts'
 
 const referencePattern = /PF-[0-9A-HJKMNP-TV-Z]{4}/
 

@@ -11,9 +11,9 @@ import {
   test,
   waitForHydration,
 } from '../../support/fixtures.ts'
-import { noFixNoFeeCopy } from '../../../data/copy/no-fix-no-fee.ts'
-import { thirdPartiesCopy } from '../../../data/copy/third-parties-all.ts'
-import { localAreas } from '../../../data/local-areas.ts'
+import { localAreas } from '../../../data/site-pages.ts'
+import { noFixNoFeeCopy } from '../../../data/content.ts'
+import { thirdPartiesCopy } from '../../support/site.ts'
 
 // That each kind of page hydrates cleanly is checked with its accessibility (accessibility.spec.ts).
 

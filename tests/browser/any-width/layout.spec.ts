@@ -1,11 +1,10 @@
 // The shared layout every page has: header, footer, skip link, and navigation between pages.
-import { business } from '../../../data/business.ts'
-import { siteCopy } from '../../../data/copy/site.ts'
-import { navigation } from '../../../data/navigation.ts'
 import { findPageMeta } from '../../../data/site-pages.ts'
 import { expect, logoLink, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
 import { buildDay } from '../../support/html.ts'
 import { routes } from '../../../data/routes.ts'
+import { business } from '../../../data/facts.ts'
+import { siteCopy, navigation } from '../../../data/content.ts'
 
 test('the header offers the phone and Ask Flushy without scrolling, and stays put', async ({ page }) => {
   await page.goto(pageKinds.company)

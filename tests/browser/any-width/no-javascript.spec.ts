@@ -1,6 +1,6 @@
 import { expect, isPhone, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
-import { navigation } from '../../../data/navigation.ts'
 import { routes } from '../../../data/routes.ts'
+import { navigation } from '../../../data/content.ts'
 
 // The prerendered HTML alone, as a visitor with scripts blocked or a failed bundle sees it: each
 // kind of page at each width (routes of a kind share their markup; tests/http checks every

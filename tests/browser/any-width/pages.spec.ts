@@ -1,11 +1,9 @@
 // What a visitor sees of the pages at each width; their words are checked over HTTP (tests/http).
 import { enquiryPaths } from '../../../components/enquiry/enquiry-fields.ts'
-import { errorPagesCopy as errorPages } from '../../../data/copy/error-pages.ts'
-import { siteCopy } from '../../../data/copy/site.ts'
-import { navigation } from '../../../data/navigation.ts'
 import { formatPounds } from '../../../data/format.ts'
-import { pricing } from '../../../data/pricing.ts'
 import { expect, isPhone, missingRoute, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
+import { errorPagesCopy as errorPages, siteCopy, navigation } from '../../../data/content.ts'
+import { pricing } from '../../../data/facts.ts'
 
 test('the price list is a table on wide screens and cards on phones, each with every price', async ({ page }) => {
   await page.goto(pageKinds.prices)

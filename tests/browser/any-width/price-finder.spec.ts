@@ -2,13 +2,11 @@
 // side at once, with or without JavaScript (it works in CSS alone), and the list marks the row.
 import type { Page } from '@playwright/test'
 import { priceOptions, type PriceOption } from '../../../components/prices/price-options.ts'
-import { pricesFinderCopy } from '../../../data/copy/prices-finder.ts'
 import { formatPounds } from '../../../data/format.ts'
-import { fillText } from '../../../data/placeholders.ts'
-import { noFixPremium, pricing } from '../../../data/pricing.ts'
 import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
-import { siteCopy } from '../../../data/copy/site.ts'
 import { routes } from '../../../data/routes.ts'
+import { pricesFinderCopy, readContent, siteCopy } from '../../../data/content.ts'
+import { noFixPremium, pricing } from '../../../data/facts.ts'
 
 const finder = (page: Page) => page.getByRole('group', { name: pricesFinderCopy.finder.question })
 
@@ -34,7 +32,9 @@ async function expectAnswerFor(page: Page, option: PriceOption): Promise<void> {
   if (option.row) {
     await expect(shown(page, formatPounds(option.row.standard))).toHaveCount(1)
     await expect(shown(page, formatPounds(option.row.noFix))).toHaveCount(1)
-    await expect(shown(page, fillText(pricesFinderCopy.finder.premium, { amount: formatPounds(noFixPremium(option.row)) }))).toHaveCount(1)
+    await expect(shown(page, readContent(pricesFinderCopy.finder.premium, { amount: formatPounds(noFixPremium(option.row)) }))).toHaveCount(
+      1,
+    )
   } else {
     await expect(shown(page, pricesFinderCopy.finder.onRequest)).toHaveCount(2)
   }

@@ -1,4 +1,3 @@
-import type { Page, Route } from '@playwright/test'
 // The chat, reviews and booking providers: started when their page is open, gone when it is
 // left, and never the reason a page breaks or moves when they are slow, blocked or down.
 import {
@@ -15,17 +14,14 @@ import {
   waitForHydration,
   watchProblems,
 } from '../../support/fixtures.ts'
-import { siteCopy } from '../../../data/copy/site.ts'
-import { thirdPartiesCopy } from '../../../data/copy/third-parties-all.ts'
-import { testimonialsCopy } from '../../../data/copy/testimonials.ts'
-import { virtualAssistantCopy } from '../../../data/copy/virtual-assistant.ts'
-import { figures } from '../../../data/figures.ts'
 import { formatAtLeast } from '../../../data/format.ts'
-import { questions } from '../../../data/questions.ts'
-import { quotes } from '../../../data/quotes.ts'
 import { findPageMeta } from '../../../data/site-pages.ts'
 import { routes } from '../../../data/routes.ts'
 import { frameSlotSelector } from '../../../components/integrations/frame-slot.ts'
+import { siteCopy, testimonialsCopy, virtualAssistantCopy, questions, quotes } from '../../../data/content.ts'
+import { thirdPartiesCopy } from '../../support/site.ts'
+import { figures } from '../../../data/facts.ts'
+import type { Page, Route } from '@playwright/test'
 
 const chatScript = `script[src="${siteConfig.chat.scriptUrl}"]`
 

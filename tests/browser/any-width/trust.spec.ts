@@ -1,10 +1,7 @@
 // What a wary customer looks for before paying, checked where they would see it at this width:
 // who the company is, what they sign, whether they can change their mind, where reviews come from.
-import { bookingSteps } from '../../../data/booking-steps.ts'
-import { registeredDetails, tradingAs } from '../../../data/company-identity.ts'
-import { quotes } from '../../../data/quotes.ts'
-import { reviewPolicy } from '../../../data/review-policy.ts'
 import { expect, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
+import { bookingSteps, quotes, reviewPolicy, registeredDetails, tradingAs } from '../../../data/content.ts'
 
 test('the footer says who is behind the site, in view once scrolled to', async ({ page }) => {
   await page.goto(pageKinds.booking)

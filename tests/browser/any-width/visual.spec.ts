@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { siteCopy } from '../../../data/copy/site.ts'
 import { expect, missingRoute, pageKinds, test } from '../../support/fixtures.ts'
+import { siteCopy } from '../../../data/content.ts'
 
 const require = createRequire(import.meta.url)
 /** The site uses the system's fonts; machines differ in those, so the comparison draws every word in Inter. */

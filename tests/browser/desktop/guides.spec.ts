@@ -7,7 +7,7 @@ import { readMarkdownFiles, splitFrontMatter } from '../../../data/markdown.ts'
 import { fetchPage, jsonLd } from '../../support/html.ts'
 import { siteConfig } from '../../support/site.ts'
 import { guidePath, routes } from '../../../data/routes.ts'
-import { placeholderPattern } from '../../../data/fill-slots.ts'
+import { placeholderPattern } from '../../../data/placeholders.ts'
 
 interface WrittenGuide {
   path: string

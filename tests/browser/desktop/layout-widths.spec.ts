@@ -4,11 +4,11 @@
 // Runs once (desktop project) and sets each width itself.
 import type { Page } from '@playwright/test'
 import { priceOptions } from '../../../components/prices/price-options.ts'
-import { pricesFinderCopy } from '../../../data/copy/prices-finder.ts'
-import { fillSlots } from '../../../data/fill-slots.ts'
 import { formatPounds } from '../../../data/format.ts'
-import { pricing, startingPrices } from '../../../data/pricing.ts'
 import { expect, pageKinds, test } from '../../support/fixtures.ts'
+import { pricesFinderCopy } from '../../../data/content.ts'
+import { fillPlaceholders } from '../../../data/placeholders.ts'
+import { pricing, startingPrices } from '../../../data/facts.ts'
 
 const widths = [320, 390, 768, 1024, 1280, 1440]
 const height = 800
@@ -17,7 +17,7 @@ const height = 800
 const phrases = [
   ...Object.values(pricesFinderCopy.optionNames),
   ...pricing.rows.flatMap((row) => [formatPounds(row.standard), formatPounds(row.noFix)]),
-  ...Object.values(startingPrices).map((price) => fillSlots(pricesFinderCopy.finder.from, { price: formatPounds(price) })),
+  ...Object.values(startingPrices).map((price) => fillPlaceholders(pricesFinderCopy.finder.from, { price: formatPounds(price) })),
   ...priceOptions.flatMap((option) => [option.short, option.phrase]),
   pricesFinderCopy.finder.onRequest,
 ]

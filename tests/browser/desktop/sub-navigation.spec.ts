@@ -1,6 +1,6 @@
 // Wide screens: the nine items in a bar under the header, and no phone-only controls.
-import { navigation } from '../../../data/navigation.ts'
 import { expect, test } from '../../support/fixtures.ts'
+import { navigation } from '../../../data/content.ts'
 
 test('the sub-navigation lists the nine items in order and marks the current one, alias or not', async ({ page }) => {
   const prices = navigation.main.find((item) => item.href === '/prices')

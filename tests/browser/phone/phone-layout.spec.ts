@@ -1,9 +1,7 @@
 // Phones: the menu, the fixed Book Now bar, and what the first screen must show.
-import { availabilityCopy } from '../../../data/copy/availability.ts'
-import { siteCopy } from '../../../data/copy/site.ts'
-import { navigation } from '../../../data/navigation.ts'
 import { expect, hydratedMenuToggle, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
 import { routes } from '../../../data/routes.ts'
+import { availabilityCopy, siteCopy, navigation } from '../../../data/content.ts'
 
 test('the menu opens with all items plus Ask Flushy and View Prices, and closes when a link is chosen', async ({ page }) => {
   await page.goto(pageKinds.home)
