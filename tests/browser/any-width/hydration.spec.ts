@@ -63,7 +63,7 @@ test('the booking calendar is no frame in the HTML, and its frame arrives once t
   expect(problems.list).toEqual([])
 })
 
-test('after client navigation, content sent once as HTML arrives, styled, for the page navigated to', async ({ page, problems }) => {
+test('after client navigation, the page navigated to arrives with its own words, styled', async ({ page, problems }) => {
   const [first, second] = localAreas
   if (!first || !second) throw new Error('two local areas are needed')
   await page.goto(pageKinds.areas)
