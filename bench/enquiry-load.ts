@@ -7,11 +7,12 @@
 import '../config/expose-for-scripts.ts'
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { enquiryControlNames, enquiryEndpoint, enquiryStartEndpoint, type EnquiryFieldName } from '../components/enquiry/enquiry-fields.ts'
-import { enquiryLimits } from '../components/enquiry/enquiry-schema.ts'
+import { enquiryControlNames, enquiryStartEndpoint, type EnquiryFieldName } from '../enquiry/fields.ts'
+import { enquiryLimits } from '../enquiry/schema.ts'
 import { enquiry } from '../data/enquiry.ts'
 import { queryD1 } from '../scripts/enquiries.ts'
 import { localAreas } from '../data/site-pages.ts'
+import { enquiryEndpoint } from '../data/routes.ts'
 
 const enquiryCount = 200
 const clients = 20

@@ -1,4 +1,4 @@
-// UK postcode geography for the "Do you cover me?" check (components/coverage/coverage-check.ts).
+// UK postcode geography for the "Do you cover me?" check (data/coverage-check.ts).
 // Plain data only: it is loaded lazily in the browser, and validated at build time by
 // postcodeGeographySchema in data/postcode-areas.schema.ts.
 //

@@ -7,8 +7,8 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs, promisify } from 'node:util'
-import { referencePattern, type EnquiryRecord } from '../components/enquiry/enquiry-fields.ts'
-import { radiatorChoices, visibleText } from '../components/enquiry/enquiry-schema.ts'
+import { referencePattern, type EnquiryRecord } from '../enquiry/fields.ts'
+import { radiatorChoices, visibleText } from '../enquiry/schema.ts'
 import { enquiry } from '../data/enquiry.ts'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -2,8 +2,8 @@
 // is due. A failure never loses an enquiry: it stays unsent, says why, and is tried again after a
 // growing wait. Each email carries an idempotency key, so a retry after a send that timed out but
 // arrived is not delivered twice.
-import { radiatorChoices, visibleText } from '../components/enquiry/enquiry-schema.ts'
-import type { EnquiryRecord, PhotoRecord } from '../components/enquiry/enquiry-fields.ts'
+import { radiatorChoices, visibleText } from '../enquiry/schema.ts'
+import type { EnquiryRecord, PhotoRecord } from '../enquiry/fields.ts'
 import { enquiry as copy } from '../data/enquiry.ts'
 import { errorMessage, escapeHtml, type WorkerEnv } from './env.ts'
 import { applyRetention, photoLinkLifetimeSeconds, signedPhotoUrl } from './storage.ts'

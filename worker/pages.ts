@@ -4,18 +4,12 @@
 // Turnstile's widget when it is on; and the thank-you page with the visitor's reference. Visitor
 // text goes in as text or attribute values only. Should a built page be missing, the same words
 // come on a bare page: the visitor is still told.
-import {
-  enquiryControlNames,
-  enquiryFieldNames,
-  enquiryIds,
-  enquiryPaths,
-  turnstileOrigin,
-  type EnquiryFieldName,
-} from '../components/enquiry/enquiry-fields.ts'
-import { enquirySchema, type EnquiryErrors, type Refusal } from '../components/enquiry/enquiry-schema.ts'
+import { enquiryControlNames, enquiryFieldNames, enquiryIds, turnstileOrigin, type EnquiryFieldName } from '../enquiry/fields.ts'
+import { enquirySchema, type EnquiryErrors, type Refusal } from '../enquiry/schema.ts'
 import { enquiry as copy } from '../data/enquiry.ts'
 import { apiHeaders, errorMessage, escapeHtml, turnstileSiteKey, type WorkerEnv } from './env.ts'
 import { signFormStart } from './signing.ts'
+import { routes } from '../data/routes.ts'
 
 /** The visitor's answers as posted or carried by a link, each as text. */
 export type Answers = Partial<Record<EnquiryFieldName, string>>
@@ -47,7 +41,7 @@ function pageAnswer(page: Response, status: number, extra: Record<string, string
 
 function plainPage(title: string, lines: readonly string[], status: number, extra: Record<string, string> = {}): Response {
   const body = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')
-  const link = `<p><a href="${enquiryPaths.form}">Back to the form</a></p>`
+  const link = `<p><a href="${routes.enquiry}">Back to the form</a></p>`
   return new Response(
     `<!doctype html>\n<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>\n${body}\n${link}</main></body></html>`,
     { status, headers: { ...apiHeaders, 'Content-Type': 'text/html; charset=utf-8', ...extra } },
@@ -202,7 +196,7 @@ export const newFormStart = async (env: WorkerEnv, now: Date): Promise<string> =
  */
 export async function serveFormPage(request: Request, env: WorkerEnv): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return env.ASSETS.fetch(request)
-  const page = await prerenderedPage(env, request, enquiryPaths.form)
+  const page = await prerenderedPage(env, request, routes.enquiry)
   if (!page) return env.ASSETS.fetch(request)
   // Not after a reload of the form itself: the page that linked here is what the business wants.
   const linkedFrom = refererPath(request)
@@ -210,7 +204,7 @@ export async function serveFormPage(request: Request, env: WorkerEnv): Promise<R
     errors: {},
     failure: null,
     answers: linkAnswers(new URL(request.url).searchParams),
-    startedOn: linkedFrom === enquiryPaths.form ? '' : linkedFrom,
+    startedOn: linkedFrom === routes.enquiry ? '' : linkedFrom,
     formStart: await newFormStart(env, new Date()),
   }
   return formPage(page, content, 200, env)
@@ -235,7 +229,7 @@ export interface FormBack {
 /** The answer to a form posted without JavaScript: the thank-you page, or the form again saying what to put right. */
 export async function htmlAnswer(outcome: EnquiryOutcome, request: Request, env: WorkerEnv): Promise<Response> {
   if (outcome.kind === 'accepted') {
-    const page = await prerenderedPage(env, request, enquiryPaths.sent)
+    const page = await prerenderedPage(env, request, routes.enquirySent)
     if (!page) {
       const missing = outcome.photosMissing.length > 0 ? [`These photos did not arrive: ${outcome.photosMissing.join(', ')}`] : []
       return plainPage('Thank you: we have your details', [`Your reference is ${outcome.reference}.`, ...missing], 200)
@@ -268,7 +262,7 @@ export async function htmlAnswer(outcome: EnquiryOutcome, request: Request, env:
   const status = outcome.kind === 'invalid' ? 422 : outcome.refusal.status
   const retryAfter: Record<string, string> =
     outcome.kind === 'refused' && outcome.refusal.retryAfter ? { 'Retry-After': String(outcome.refusal.retryAfter) } : {}
-  const page = await prerenderedPage(env, request, enquiryPaths.form)
+  const page = await prerenderedPage(env, request, routes.enquiry)
   if (page) return formPage(page, content, status, env, retryAfter)
   return plainPage(
     'Your enquiry was not sent',

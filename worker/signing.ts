@@ -1,7 +1,7 @@
 // What the Worker signs with SIGNING_SECRET, so a visitor's browser can carry it and nobody can
 // forge it: the time the form was given out (a person takes a while to fill it in), and the photo
 // links in the business's email. Each use signs its own labelled text, so one cannot pass for the other.
-import { enquiryLimits } from '../components/enquiry/enquiry-schema.ts'
+import { enquiryLimits } from '../enquiry/schema.ts'
 
 const encoder = new TextEncoder()
 

@@ -1,8 +1,8 @@
 // Where enquiries are kept: the enquiry and its photos' rows in D1, written before anything else
 // happens so that once saved it cannot be lost; the photos in R2, reached only through signed,
 // expiring links from the business's email; and deleted when the privacy policy says.
-import { enquiryFieldNames, type EnquiryRecord, type PhotoRecord } from '../components/enquiry/enquiry-fields.ts'
-import type { Enquiry, PhotoType } from '../components/enquiry/enquiry-schema.ts'
+import { enquiryFieldNames, type EnquiryRecord, type PhotoRecord } from '../enquiry/fields.ts'
+import type { Enquiry, PhotoType } from '../enquiry/schema.ts'
 import { enquiry as copy } from '../data/enquiry.ts'
 import { apiHeaders, errorMessage, jsonResponse, notFound, type WorkerEnv } from './env.ts'
 import { sign, verify } from './signing.ts'

@@ -1,7 +1,7 @@
 // POST /api/enquiries: refuse cheaply what must be refused, check everything, save to D1 first,
 // then the photos, then tell the business in the background. Every check fails closed: a field
 // that is missing or forged is refused, never taken for a person's.
-import { enquiryControlNames, enquiryFieldNames, turnstileOrigin } from '../components/enquiry/enquiry-fields.ts'
+import { enquiryControlNames, enquiryFieldNames, turnstileOrigin } from '../enquiry/fields.ts'
 import {
   enquiryLimits,
   photoMessages,
@@ -12,7 +12,7 @@ import {
   sortErrors,
   validateEnquiry,
   visibleText,
-} from '../components/enquiry/enquiry-schema.ts'
+} from '../enquiry/schema.ts'
 import ipaddr from 'ipaddr.js'
 import { errorMessage, jsonResponse, turnstileSiteKey, type WorkerEnv } from './env.ts'
 import { notifyClaimUntil, notifyInBackground } from './mail.ts'

@@ -6,9 +6,9 @@ import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { Button, ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
-import type * as CoverageEngine from './coverage-check.ts'
-import type { CoverageAnswer, CoverageDescription, LocalAreaSummary } from './coverage-check.ts'
-import { takesEnquiries } from './takes-enquiries.ts'
+import type * as CoverageEngine from '../../data/coverage-check.ts'
+import type { CoverageAnswer, CoverageDescription, LocalAreaSummary } from '../../data/coverage-check.ts'
+import { takesEnquiries } from '../../enquiry/takes-enquiries.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
@@ -136,7 +136,7 @@ export function CoverageCheck({ localAreas, exampleDistrict }: CoverageCheckProp
   const [error, setError] = useState('')
   const [answered, setAnswered] = useState<Answered | null>(null)
 
-  const loadCheck = () => (check.current ??= import('./coverage-check.ts'))
+  const loadCheck = () => (check.current ??= import('../../data/coverage-check.ts'))
   /** Starts loading the check as soon as the visitor shows interest, so the answer comes at once. */
   const preload = () => {
     loadCheck().catch(() => {

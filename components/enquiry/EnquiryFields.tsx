@@ -1,9 +1,9 @@
 // The form's fields, each with its label, hint, an empty error message (filled by the form's
 // script, or by the Worker when JavaScript is off) and its control, linked by the ids of
-// enquiry-fields.ts. Controls are uncontrolled: what the visitor typed is never overwritten.
+// enquiry/fields.ts. Controls are uncontrolled: what the visitor typed is never overwritten.
 import type { InputHTMLAttributes } from 'react'
 import { enquiry } from '../../data/enquiry.ts'
-import { enquiryControlNames, enquiryIds, type EnquiryFieldName } from './enquiry-fields.ts'
+import { enquiryControlNames, enquiryIds, type EnquiryFieldName } from '../../enquiry/fields.ts'
 import {
   Choice,
   Choices,

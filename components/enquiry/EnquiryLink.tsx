@@ -2,15 +2,9 @@
 // check's answers, beside the calendar, on the local and error pages. Words only, no icon: it
 // sits on pages whose script and HTML are within a few hundred bytes of their budgets.
 import { Button, ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
-import type { EnquiryFieldName, enquiryPaths } from './enquiry-fields.ts'
+import type { EnquiryFieldName } from '../../enquiry/fields.ts'
 import { siteCopy } from '../../data/content.ts'
-
-/**
- * The form's address, typed as the contract's own (so the two cannot drift apart unnoticed),
- * but written here: importing it would put all the form's ids into the script of every page
- * that links to the form.
- */
-export const enquiryFormPath: (typeof enquiryPaths)['form'] = '/request-a-call'
+import { routes } from '../../data/routes.ts'
 
 interface EnquiryLinkProps {
   /** Answers the visitor has given already, filled in on arrival (`?postcode=N13%204AB`). */
@@ -26,7 +20,7 @@ interface EnquiryLinkProps {
 export function EnquiryLink({ prefill = {}, tone = 'secondary' }: EnquiryLinkProps) {
   const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()
   return (
-    <ButtonLink href={query ? `${enquiryFormPath}?${query}` : enquiryFormPath} $tone={tone} data-vike="false">
+    <ButtonLink href={query ? `${routes.enquiry}?${query}` : routes.enquiry} $tone={tone} data-vike="false">
       {siteCopy.buttons.askUsToCall}
     </ButtonLink>
   )

@@ -5,7 +5,7 @@ import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
 import { enquiry } from '../../data/enquiry.ts'
 import { colors, layout } from '../theme/theme.ts'
-import { enquiryIds } from './enquiry-fields.ts'
+import { enquiryIds } from '../../enquiry/fields.ts'
 
 const summaryHeadingId = `${enquiryIds.errorSummary}-heading`
 

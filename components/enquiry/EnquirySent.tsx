@@ -10,7 +10,7 @@ import { CallButton } from '../ui/CallButton.tsx'
 import { Checklist } from '../ui/Checklist.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 import { numberedSteps } from '../ui/step-number.ts'
-import { enquiryIds } from './enquiry-fields.ts'
+import { enquiryIds } from '../../enquiry/fields.ts'
 
 const Panel = styled.div`
   ${cardSurface}

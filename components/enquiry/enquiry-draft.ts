@@ -1,6 +1,6 @@
 // What the visitor has typed, kept on their device until it is sent, with the form fill's id that
 // makes a retry the same enquiry; and the start time the Worker signed, which every post carries.
-import { enquiryControlNames, enquiryDraftKey, enquiryFieldNames, enquiryStartEndpoint, type EnquiryDraft } from './enquiry-fields.ts'
+import { enquiryControlNames, enquiryDraftKey, enquiryFieldNames, enquiryStartEndpoint, type EnquiryDraft } from '../../enquiry/fields.ts'
 
 export type EnquiryAnswers = EnquiryDraft['answers']
 

@@ -12,11 +12,11 @@ import {
   showErrorSummary,
   showFieldErrors,
 } from './enquiry-errors.ts'
-import { enquiryControlNames } from './enquiry-fields.ts'
+import { enquiryControlNames } from '../../enquiry/fields.ts'
 import { chosenPhotos, photosProblem, preparePhotos } from './enquiry-photos.ts'
 import { prefillEnquiryForm } from './enquiry-prefill.ts'
 import { hideFailure, setBusy, setStatus, showFailure } from './enquiry-status.ts'
-import { validateEnquiry, type EnquiryErrors } from './enquiry-schema.ts'
+import { validateEnquiry, type EnquiryErrors } from '../../enquiry/schema.ts'
 import { findChallenge } from './enquiry-turnstile.ts'
 import { pointerReleased } from './pointer-released.ts'
 import { sendEnquiry } from './send-enquiry.ts'

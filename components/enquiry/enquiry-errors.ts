@@ -1,8 +1,8 @@
 // Errors the GOV.UK way: a summary at the top of the form linking to each field that needs
 // correcting, and the message by the field, between its hint and its control, which is marked
 // aria-invalid. The same elements the Worker fills when the form is sent without JavaScript.
-import { enquiryFieldNames, enquiryIds } from './enquiry-fields.ts'
-import type { EnquiryErrors } from './enquiry-schema.ts'
+import { enquiryFieldNames, enquiryIds } from '../../enquiry/fields.ts'
+import type { EnquiryErrors } from '../../enquiry/schema.ts'
 
 export type FieldName = keyof EnquiryErrors
 const fieldNames: readonly FieldName[] = [...enquiryFieldNames, 'photos']

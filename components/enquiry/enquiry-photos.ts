@@ -1,7 +1,7 @@
 // The photos chosen: checked as the server checks them (by their first bytes, not their names),
 // then made smaller for the upload, off the page's thread where the browser allows.
-import { enquiryControlNames } from './enquiry-fields.ts'
-import { enquiryLimits, photoMessages, photoProblem } from './enquiry-schema.ts'
+import { enquiryControlNames } from '../../enquiry/fields.ts'
+import { enquiryLimits, photoMessages, photoProblem } from '../../enquiry/schema.ts'
 import type { ShrinkRequest, ShrinkResponse } from './shrink-photo-worker.ts'
 import { shrinkPhoto, type ShrinkTarget } from './shrink-photo.ts'
 

@@ -1,7 +1,7 @@
 // Fills the enquiry form as its page opens. Inlined into the form's page by renderer/prefill-enquiry.ts, so it
 // imports nothing but the field names and is written to stay small once minified; the form's
 // script runs it too when the form arrives by client navigation, which skips the boot script.
-import { enquiryDraftKey, enquiryFieldNames, type EnquiryDraft } from './enquiry-fields.ts'
+import { enquiryDraftKey, enquiryFieldNames, type EnquiryDraft } from '../../enquiry/fields.ts'
 
 /**
  * Fills the answers from the address's query for the fields it names (the price finder sends

@@ -1,7 +1,7 @@
 // What the form says while and after sending, outside any field: the progress line, the box
 // for a failure that is no field's, and the button's busy state.
 import { enquiry } from '../../data/enquiry.ts'
-import { enquiryIds } from './enquiry-fields.ts'
+import { enquiryIds } from '../../enquiry/fields.ts'
 
 /** The live progress line ("Sending… 40%"); empty when there is nothing to say. */
 export function setStatus(text: string): void {

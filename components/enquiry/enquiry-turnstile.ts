@@ -1,7 +1,7 @@
 // Cloudflare Turnstile, when the Worker has put its widget's place in the form (its keys are set):
 // Cloudflare's script is loaded when the visitor first touches the form, the widget is drawn there,
 // and its token goes with the enquiry. Blocked or failing, it says so instead of throwing.
-import { enquiryIds, turnstileOrigin } from './enquiry-fields.ts'
+import { enquiryIds, turnstileOrigin } from '../../enquiry/fields.ts'
 
 /** Explicit rendering: the widget is drawn where and when this script says, not on page load. */
 const scriptUrl = `${turnstileOrigin}/turnstile/v0/api.js?render=explicit`

@@ -1,7 +1,8 @@
 // Sends the enquiry with XMLHttpRequest, the one browser API that reports upload progress, and
 // reads the answer as one of three outcomes.
-import { enquiryEndpoint, enquiryFieldNames } from './enquiry-fields.ts'
-import type { EnquiryErrors } from './enquiry-schema.ts'
+import { enquiryFieldNames } from '../../enquiry/fields.ts'
+import type { EnquiryErrors } from '../../enquiry/schema.ts'
+import { enquiryEndpoint } from '../../data/routes.ts'
 
 /** A connection that moves nothing for this long has stalled: the visitor is told, instead of waiting forever. */
 const stallMilliseconds = 30_000
@@ -16,7 +17,7 @@ const fieldNames: readonly string[] = [...enquiryFieldNames, 'photos']
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
-/** The server's answer (an EnquiryResponse, see enquiry-fields.ts), trusted no further than its shape. */
+/** The server's answer (an EnquiryResponse, see enquiry/fields.ts), trusted no further than its shape. */
 function outcomeOf(status: number, body: unknown): SendOutcome {
   const response = isRecord(body) ? body : {}
   if (status >= 200 && status < 300 && response.ok === true && typeof response.reference === 'string') {

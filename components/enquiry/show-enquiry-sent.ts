@@ -1,6 +1,6 @@
 // After sending with JavaScript: the thank-you panel (prerendered in a <template> on the form's
 // page, the same as /request-received) takes the form's place, with the reference filled in.
-import { enquiryIds, enquirySentTemplateId } from './enquiry-fields.ts'
+import { enquiryIds, enquirySentTemplateId } from '../../enquiry/fields.ts'
 
 function reveal(panel: Element, id: string, fill: (element: Element) => void): void {
   const element = panel.querySelector(`#${id}`)

@@ -2,7 +2,7 @@
 // (enquiry-enhance.ts, with the schema) and hands it over.
 import { useEffect } from 'react'
 import { usePageContext } from '../../hooks/page-context.tsx'
-import { enquiryDraftKey, enquiryFieldNames, enquiryIds } from './enquiry-fields.ts'
+import { enquiryDraftKey, enquiryFieldNames, enquiryIds } from '../../enquiry/fields.ts'
 import type { EnhancedEnquiryForm } from './enquiry-enhance.ts'
 
 /** Signs that the visitor is starting on the form. */

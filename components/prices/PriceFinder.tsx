@@ -10,8 +10,9 @@ import { priceOptions, priceSummary, type PriceOption } from './price-options.ts
 import { choiceGapRem, choiceGrids, type ChoiceGrid } from './choice-grid.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
-import { EnquiryFormButton, enquiryFormPath } from '../enquiry/EnquiryLink.tsx'
-import type { EnquiryFieldName } from '../enquiry/enquiry-fields.ts'
+import { EnquiryFormButton } from '../enquiry/EnquiryLink.tsx'
+import { routes } from '../../data/routes.ts'
+import type { EnquiryFieldName } from '../../enquiry/fields.ts'
 import { pricesFinderCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
 import { noFixPremium, premiumRange, pricing, startingPrices } from '../../data/facts.ts'
@@ -217,7 +218,7 @@ export function PriceFinder({ children, linkToPriceList }: PriceFinderProps) {
     if (option) setAnnouncement(priceSummary(option))
   }
   return (
-    <Area action={enquiryFormPath} method="get">
+    <Area action={routes.enquiry} method="get">
       <Finder>
         <legend>{copy.question}</legend>
         <Hint>{copy.hint}</Hint>

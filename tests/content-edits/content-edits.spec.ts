@@ -8,7 +8,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { checkCoverage, describeCoverage } from '../../components/coverage/coverage-check.ts'
+import { checkCoverage, describeCoverage } from '../../data/coverage-check.ts'
 import { formatPounds } from '../../data/format.ts'
 import { guides, guidesFeedPath } from '../../data/guides.ts'
 import { localAreaSummaries } from '../../data/local-area-summaries.ts'

@@ -1,13 +1,13 @@
 // What the static host sends besides the pages' words: headers, crawler files and answers to
 // addresses that do not exist. Plain HTTP against the built site, served as a host serves it.
 import { expect, test } from '@playwright/test'
-import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
 import { allPages } from '../../data/site-pages.ts'
 import { compileInlineScripts, cspHashOf } from '../../vite-plugins/inline-scripts.ts'
 import { contentSecurityPolicy, immutableCacheControl, revalidateCacheControl } from '../../vite-plugins/security-headers.ts'
 import { fetchPage } from '../support/html.ts'
 import { allRoutes, siteConfig } from '../support/site.ts'
 import { errorPagesCopy as errorPages } from '../../data/content.ts'
+import { routes } from '../../data/routes.ts'
 
 test('every page is sent with the security headers and a CSP that allows its own inline scripts alone, and revalidates', async ({
   request,
@@ -28,7 +28,7 @@ test('every page is sent with the security headers and a CSP that allows its own
     expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy'], route).toContain('camera=()')
     // The form's page carries a start time the Worker signed for this visitor: never cached.
-    expect(headers['cache-control'], route).toBe(route === enquiryPaths.form ? 'no-store' : revalidateCacheControl)
+    expect(headers['cache-control'], route).toBe(route === routes.enquiry ? 'no-store' : revalidateCacheControl)
   }
 })
 

@@ -2,12 +2,12 @@
 // scripts it would run as it opens. Plain HTTP: none of this depends on a browser or a width.
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
 import { findPageMeta } from '../../data/site-pages.ts'
 import { fetchPage, jsonLd } from '../support/html.ts'
 import { allRoutes, missingRoute, siteConfig } from '../support/site.ts'
 import { business, figures, openingHours, startingPrices } from '../../data/facts.ts'
 import { errorPagesCopy as errorPages, navigation, registeredDetails, tradingAs } from '../../data/content.ts'
+import { routes } from '../../data/routes.ts'
 
 /**
  * TCP's initial congestion window, 10 segments of 1,460 bytes (RFC 6928), less what the server's
@@ -96,7 +96,7 @@ test('an unknown address gets the 404 page, kept out of search results', async (
   expect(page.text('main')).toContain('404')
   expect(page.$('main a[href="/"]').text()).toContain(errorPages.homeLabel)
   for (const { href } of navigation.main) expect(page.$(`main a[href="${href}"]`).length, href).toBeGreaterThan(0)
-  expect(page.$(`main a[href="${enquiryPaths.form}"]`)).toHaveLength(1)
+  expect(page.$(`main a[href="${routes.enquiry}"]`)).toHaveLength(1)
   expect(page.$('meta[name="robots"]').attr('content')).toBe('noindex')
   expect(page.$('link[rel="canonical"]')).toHaveLength(0)
   // The business, but no page node: the address is not a page.

@@ -1,8 +1,8 @@
 // What every test that sends an enquiry shares, in the browser and inside workerd (so nothing here
 // may need Node): a complete set of answers read from the data the form offers, and the email as
 // the mail API receives it.
-import type { EnquiryFieldName } from '../../components/enquiry/enquiry-fields.ts'
-import { radiatorChoices } from '../../components/enquiry/radiator-choices.ts'
+import type { EnquiryFieldName } from '../../enquiry/fields.ts'
+import { radiatorChoices } from '../../enquiry/radiator-choices.ts'
 import { enquiry } from '../../data/enquiry.ts'
 import { localAreaSummaries } from '../../data/local-area-summaries.ts'
 

@@ -5,7 +5,7 @@ import {
   enterPostcodeMessage,
   notAPostcodeMessage,
   type CoverageAnswer,
-} from '../../components/coverage/coverage-check.ts'
+} from '../../data/coverage-check.ts'
 import copy from '../../content/copy/coverage-answers.json' with { type: 'json' }
 import { postcodeGeography } from '../../data/postcode-areas.ts'
 import { postcodeGeographyProblems, postcodeGeographySchema } from '../../data/postcode-areas.schema.ts'

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { enquiryPaths } from '../../components/enquiry/enquiry-fields.ts'
 import { PageContextProvider } from '../../hooks/page-context.tsx'
 import ErrorPage from '../../pages/_error/+Page.tsx'
 import { errorPagesCopy as errorPages, navigation } from '../../data/content.ts'
+import { routes } from '../../data/routes.ts'
 
 const render = (context: Partial<PageContext>) =>
   renderToString(
@@ -20,7 +20,7 @@ describe('error page', () => {
     expect(html).toContain(errorPages.notFound.heading)
     expect(html).toContain('href="/"')
     for (const { href } of navigation.main) expect(html).toContain(`href="${href}"`)
-    expect(html).toContain(`href="${enquiryPaths.form}"`)
+    expect(html).toContain(`href="${routes.enquiry}"`)
   })
 
   it('shows the error heading with the status and the reason for other errors', () => {

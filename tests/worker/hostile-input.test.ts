@@ -4,7 +4,7 @@
 // same on arbitrary stored rows (tests/unit/enquiries-cli.test.ts).
 import fc from 'fast-check'
 import { beforeAll, expect, it } from 'vitest'
-import { enquiryFieldNames } from '../../components/enquiry/enquiry-fields.ts'
+import { enquiryFieldNames } from '../../enquiry/fields.ts'
 import { standIns } from './stand-ins.ts'
 import { enquiryForm, send, storedNamed, uniqueName } from './visitor.ts'
 import { completeAnswers } from '../support/enquiry-test-data.ts'

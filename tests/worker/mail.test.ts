@@ -1,6 +1,6 @@
 // The business's email: what it says, that a failure is retried, and that a retry never delivers twice.
 import { describe, expect, it } from 'vitest'
-import type { EnquiryRecord, PhotoRecord } from '../../components/enquiry/enquiry-fields.ts'
+import type { EnquiryRecord, PhotoRecord } from '../../enquiry/fields.ts'
 import { enquiry } from '../../data/enquiry.ts'
 import { answerLabels, buildEnquiryEmail, retryDelayMinutes, type EmailContext } from '../../worker/mail.ts'
 import { standIns } from './stand-ins.ts'

@@ -1,19 +1,14 @@
 // The pages the Worker writes into: the form's page, and what every other /api address answers.
 import { describe, expect, it } from 'vitest'
-import {
-  enquiryControlNames,
-  enquiryIds,
-  enquiryPaths,
-  enquiryStartEndpoint,
-  turnstileOrigin,
-} from '../../components/enquiry/enquiry-fields.ts'
-import { radiatorChoices } from '../../components/enquiry/enquiry-schema.ts'
+import { enquiryControlNames, enquiryIds, enquiryStartEndpoint, turnstileOrigin } from '../../enquiry/fields.ts'
+import { radiatorChoices } from '../../enquiry/schema.ts'
 import { allowOrigin, linkAnswers } from '../../worker/pages.ts'
 import { checkFormStart } from '../../worker/signing.ts'
 import { turnstileTest } from './stand-ins.ts'
 import { answer, site } from './visitor.ts'
 import { coveredPostcode } from '../support/enquiry-test-data.ts'
 import { workerTestSettings } from './settings.ts'
+import { routes } from '../../data/routes.ts'
 
 const startIn = (html: string) => new RegExp(`name="${enquiryControlNames.startedAt}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? ''
 const get = (path: string, settings = {}) => answer(new Request(`${site}${path}`), settings)
@@ -22,7 +17,7 @@ describe('the form’s page', () => {
   const count = radiatorChoices[2]?.value ?? ''
 
   it('carries a start time the Worker signed just now, and is kept by no cache', async () => {
-    const response = await get(enquiryPaths.form)
+    const response = await get(routes.enquiry)
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(response.headers.get('ETag')).toBeNull()
@@ -36,7 +31,7 @@ describe('the form’s page', () => {
     const attack = '"><script>alert(1)</script>'
     const typedPostcode = coveredPostcode.toLowerCase().replace(' ', '')
     const query = new URLSearchParams({ radiators: count, postcode: typedPostcode, name: attack, note: attack })
-    const html = await (await get(`${enquiryPaths.form}?${query}`)).text()
+    const html = await (await get(`${routes.enquiry}?${query}`)).text()
     expect(html).not.toContain('alert(1)')
     expect(html).toMatch(new RegExp(`<option[^>]*value="${count}"[^>]*selected`))
     expect(html).toMatch(
@@ -49,7 +44,7 @@ describe('the form’s page', () => {
 
   it('with Turnstile on, carries the widget’s place and allows Cloudflare’s script and frame on this page alone', async () => {
     const on = { TURNSTILE_SITE_KEY: turnstileTest.siteKey, TURNSTILE_SECRET: turnstileTest.secret }
-    const response = await get(`${enquiryPaths.form}?radiators=${count}`, on)
+    const response = await get(`${routes.enquiry}?radiators=${count}`, on)
     expect(await response.text()).toMatch(new RegExp(`id="${enquiryIds.turnstile}" data-sitekey="${turnstileTest.siteKey}"`))
     const policy = response.headers.get('Content-Security-Policy') ?? ''
     for (const directive of ['script-src', 'frame-src'])

@@ -1,8 +1,8 @@
 // Keeping enquiries: references, what makes two posts one enquiry, the photo links, and retention.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { referencePattern } from '../../components/enquiry/enquiry-fields.ts'
-import { validateEnquiry, type Enquiry } from '../../components/enquiry/enquiry-schema.ts'
+import { referencePattern } from '../../enquiry/fields.ts'
+import { validateEnquiry, type Enquiry } from '../../enquiry/schema.ts'
 import { enquiry as copy } from '../../data/enquiry.ts'
 import { newReference, referenceAlphabet, signedPhotoUrl, submissionKey } from '../../worker/storage.ts'
 import { standIns } from './stand-ins.ts'

@@ -1,8 +1,8 @@
 // POST /api/enquiries inside workerd, as a homeowner's browser and a hostile sender meet it.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { enquiryControlNames, enquiryIds, referencePattern } from '../../components/enquiry/enquiry-fields.ts'
-import { enquiryLimits, phoneMessages, photoMessages, refusals } from '../../components/enquiry/enquiry-schema.ts'
+import { enquiryControlNames, enquiryIds, referencePattern } from '../../enquiry/fields.ts'
+import { enquiryLimits, phoneMessages, photoMessages, refusals } from '../../enquiry/schema.ts'
 import { enquiry } from '../../data/enquiry.ts'
 import { visitorKey } from '../../worker/take-enquiry.ts'
 import { passingToken, standIns, turnstileTest } from './stand-ins.ts'

@@ -1,11 +1,12 @@
 // A visitor to the Worker under test: the form as our page posts it, from an address of their own
 // (the rate limit counts visitors), and ways to read back what the Worker stored.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { enquiryControlNames, enquiryEndpoint, type EnquiryRecord } from '../../components/enquiry/enquiry-fields.ts'
+import { enquiryControlNames, type EnquiryRecord } from '../../enquiry/fields.ts'
 import worker from '../../worker/index.ts'
 import type { WorkerEnv } from '../../worker/env.ts'
 import { signFormStart } from '../../worker/signing.ts'
 import { workerTestSettings } from './settings.ts'
+import { enquiryEndpoint } from '../../data/routes.ts'
 
 export const site = workerTestSettings.SITE_ORIGIN
 

@@ -3,7 +3,7 @@
 // (its rules are unit-tested against the data); here the page must show them, clear old ones,
 // and keep working without JavaScript.
 import type { Page } from '@playwright/test'
-import { checkCoverage, describeCoverage, enterPostcodeMessage, notAPostcodeMessage } from '../../../components/coverage/coverage-check.ts'
+import { checkCoverage, describeCoverage, enterPostcodeMessage, notAPostcodeMessage } from '../../../data/coverage-check.ts'
 import { localAreaSummaries } from '../../../data/local-area-summaries.ts'
 import { checkAt } from '../../support/coverage-check.ts'
 import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'

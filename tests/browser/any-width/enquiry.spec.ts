@@ -2,14 +2,8 @@
 // what they told us filled in, sent with photos from a phone, with and without JavaScript, and
 // when something goes wrong. Each test is its own visitor (the rate limit is per address).
 import type { Page } from '@playwright/test'
-import {
-  enquiryControlNames,
-  enquiryDraftKey,
-  enquiryIds,
-  enquiryPaths,
-  turnstileOrigin,
-} from '../../../components/enquiry/enquiry-fields.ts'
-import { enquiryLimits, photoMessages, refusals } from '../../../components/enquiry/enquiry-schema.ts'
+import { enquiryControlNames, enquiryDraftKey, enquiryIds, turnstileOrigin } from '../../../enquiry/fields.ts'
+import { enquiryLimits, photoMessages, refusals } from '../../../enquiry/schema.ts'
 import { enquiry } from '../../../data/enquiry.ts'
 import { emailsContaining, jpegLike, photoLinks, storedEnquiries, uniqueName, visitorAddress } from '../../support/enquiries.ts'
 import { completeAnswers, coveredPostcode } from '../../support/enquiry-test-data.ts'
@@ -97,7 +91,7 @@ test.describe('reached from where a visitor decides, with their answers filled i
     test(`from ${from}`, async ({ page }) => {
       await page.goto(from)
       await page.getByRole('main').getByRole('link', { name: siteCopy.buttons.askUsToCall }).first().click()
-      await expect(page).toHaveURL(new RegExp(`${enquiryPaths.form}(\\?|$)`))
+      await expect(page).toHaveURL(new RegExp(`${routes.enquiry}(\\?|$)`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquiry.heading)
     })
   }
@@ -159,7 +153,7 @@ async function askFromPriceFinder(page: Page, count: string) {
     .first()
   await finder.getByRole('radio', { name: count, exact: true }).check({ force: true })
   await finder.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
-  await expect(page).toHaveURL(new RegExp(`${enquiryPaths.form}\\?radiators=${count}$`))
+  await expect(page).toHaveURL(new RegExp(`${routes.enquiry}\\?radiators=${count}$`))
 }
 
 test.describe('without JavaScript', () => {
@@ -172,11 +166,11 @@ test.describe('without JavaScript', () => {
     await askFromPriceFinder(page, count)
     await expect(field(page, 'radiators')).toHaveValue(count)
 
-    await page.goto(`${enquiryPaths.form}?postcode=${encodeURIComponent(coveredPostcode.toLowerCase())}&radiators=${count}`)
+    await page.goto(`${routes.enquiry}?postcode=${encodeURIComponent(coveredPostcode.toLowerCase())}&radiators=${count}`)
     await expect(field(page, 'postcode')).toHaveValue(coveredPostcode)
     await expect(field(page, 'radiators')).toHaveValue(count)
 
-    await page.goto(`${enquiryPaths.form}?radiators=400&postcode=IV1%201AA&name=Robot`)
+    await page.goto(`${routes.enquiry}?radiators=400&postcode=IV1%201AA&name=Robot`)
     for (const name of ['radiators', 'postcode', 'name'] as const) await expect(field(page, name), name).toHaveValue('')
   })
 
@@ -214,7 +208,7 @@ test('every wrong answer is named at the top and beside its field, and nothing i
   const name = uniqueName('wrong')
   const sent: string[] = []
   page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()))
-  await page.goto(enquiryPaths.form)
+  await page.goto(routes.enquiry)
   await waitForHydration(page)
   await field(page, 'name').fill(name)
   await field(page, 'phone').fill('+33 1 23 45 67 89')
@@ -237,7 +231,7 @@ test('every wrong answer is named at the top and beside its field, and nothing i
 
 test('a double tap on send stores one enquiry', async ({ page }) => {
   const name = uniqueName('double-tap')
-  await page.goto(enquiryPaths.form)
+  await page.goto(routes.enquiry)
   await fillForm(page, name)
   await page.getByRole('button', { name: enquiry.submit }).dblclick()
   await expect(page.getByRole('heading', { name: enquiry.sent.heading })).toBeVisible({ timeout: 20_000 })
@@ -247,7 +241,7 @@ test('a double tap on send stores one enquiry', async ({ page }) => {
 test('when the server cannot be reached the visitor is told, with the phone, and a reload keeps what they typed', async ({ page }) => {
   const name = uniqueName('offline')
   await page.route('**/api/enquiries', (route) => route.abort('connectionrefused'))
-  await page.goto(enquiryPaths.form)
+  await page.goto(routes.enquiry)
   await fillForm(page, name)
   await page.getByRole('button', { name: enquiry.submit }).click()
   const failure = page.locator(`#${enquiryIds.failure}`)
@@ -264,7 +258,7 @@ test('when the server cannot be reached the visitor is told, with the phone, and
 test('a visitor who has sent too many in a minute is told to wait or call', async ({ page }) => {
   const address = visitorAddress()
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': address })
-  await page.goto(enquiryPaths.form)
+  await page.goto(routes.enquiry)
   await fillForm(page, uniqueName('flood'))
   // The same address sends until it is refused (the limit counts in fixed one-minute windows), then the form at once.
   for (let attempt = 0; attempt < 11; attempt++) {
@@ -283,7 +277,7 @@ test('a visitor who has sent too many in a minute is told to wait or call', asyn
 })
 
 test('too many photos are refused before sending', async ({ page }) => {
-  await page.goto(enquiryPaths.form)
+  await page.goto(routes.enquiry)
   await waitForHydration(page)
   await field(page, 'photos').setInputFiles(
     Array.from({ length: enquiryLimits.maxPhotos + 1 }, (_, index) => {
@@ -296,7 +290,7 @@ test('too many photos are refused before sending', async ({ page }) => {
 })
 
 /** Where the form is served with Turnstile on: the second test server (playwright.config.ts). */
-const turnstileForm = (baseURL: string | undefined) => `${turnstileServer(baseURL)}${enquiryPaths.form}`
+const turnstileForm = (baseURL: string | undefined) => `${turnstileServer(baseURL)}${routes.enquiry}`
 const isTurnstileScript = (url: URL) => url.origin === turnstileOrigin && url.pathname.endsWith('/api.js')
 const fakeWidgetText = 'Turnstile stand-in: done'
 
@@ -383,7 +377,7 @@ test.describe('with Turnstile on', () => {
 test('with Turnstile off (the default) the form shows no challenge and asks Cloudflare for nothing', async ({ page, problems }) => {
   const asked: string[] = []
   page.on('request', (request) => request.url().startsWith(turnstileOrigin) && asked.push(request.url()))
-  await page.goto(enquiryPaths.form)
+  await page.goto(routes.enquiry)
   await waitForHydration(page)
   await field(page, 'name').fill(uniqueName('turnstile-off'))
   // The form's script is there once it keeps a draft.

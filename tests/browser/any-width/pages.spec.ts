@@ -1,9 +1,9 @@
 // What a visitor sees of the pages at each width; their words are checked over HTTP (tests/http).
-import { enquiryPaths } from '../../../components/enquiry/enquiry-fields.ts'
 import { formatPounds } from '../../../data/format.ts'
 import { expect, isPhone, missingRoute, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
 import { errorPagesCopy as errorPages, siteCopy, navigation } from '../../../data/content.ts'
 import { pricing } from '../../../data/facts.ts'
+import { routes } from '../../../data/routes.ts'
 
 test('the price list is a table on wide screens and cards on phones, each with every price', async ({ page }) => {
   await page.goto(pageKinds.prices)
@@ -30,7 +30,7 @@ test('the 404 page logs the address asked for and leads home', async ({ page }) 
   for (const { name, href } of navigation.main.filter((item) => item.href !== pageKinds.home)) {
     await expect(onwards.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
-  await expect(page.getByRole('main').getByRole('link', { name: siteCopy.buttons.askUsToCall })).toHaveAttribute('href', enquiryPaths.form)
+  await expect(page.getByRole('main').getByRole('link', { name: siteCopy.buttons.askUsToCall })).toHaveAttribute('href', routes.enquiry)
   await waitForHydration(page)
   await page.getByRole('link', { name: errorPages.homeLabel }).click()
   await expect(page).toHaveURL(pageKinds.home)

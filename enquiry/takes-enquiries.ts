@@ -1,6 +1,6 @@
 // Which coverage answers the enquiry form accepts: a rule of its own, with nothing but types
 // imported, so the check's panel can use it without loading the check and its postcode table.
-import type { CoverageAnswer, InvalidAnswer, OutsideAnswer } from './coverage-check.ts'
+import type { CoverageAnswer, InvalidAnswer, OutsideAnswer } from '../data/coverage-check.ts'
 
 /**
  * Where we go, or across the sea (arranged by phone); never beyond the radius or a place we

@@ -1,6 +1,8 @@
-// The enquiry form's names and ids, with no dependencies but data/storage-keys.ts (where the draft's
-// key is named with the site's other storage): the page, the inline boot script, the form's script,
-// the Worker and the tests all read them here.
+// The enquiry's contract, the part light enough for every page: the form's names and ids, what is
+// stored and answered. The page, the inline boot script, the form's script, the Worker and the
+// tests all read them here; its addresses are in data/routes.ts with every other, and the draft's
+// storage key in data/storage-keys.ts. The rules and messages are in ./schema.ts, loaded on use.
+import { enquiryEndpoint } from '../data/routes.ts'
 
 /** The visitor's answers, in the form's order. */
 export const enquiryFieldNames = [
@@ -57,14 +59,10 @@ export const enquiryIds = {
 /** Cloudflare Turnstile's own address: its script and frames on the form's page, and where its tokens are checked. */
 export const turnstileOrigin = 'https://challenges.cloudflare.com'
 
-/** Where the form posts, with or without JavaScript. */
-export const enquiryEndpoint = '/api/enquiries'
 /** Where the form's script asks for a signed start time when the Worker did not write one into the page (client navigation). */
 export const enquiryStartEndpoint = `${enquiryEndpoint}/start`
-/** The form's own page, and the page a visitor lands on after sending without JavaScript. */
-export const enquiryPaths = { form: '/request-a-call', sent: '/request-received' } as const
 /** What the visitor has typed, kept on their device until it is sent (localStorage). */
-export { enquiryDraftKey } from '../../data/storage-keys.ts'
+export { enquiryDraftKey } from '../data/storage-keys.ts'
 
 /** What the form's script keeps on the device under enquiryDraftKey until the enquiry is sent: never the photos. */
 export interface EnquiryDraft {

@@ -3,14 +3,14 @@
 // The Worker checks the enquiry's postcode with it too, so it reads its two files of content/ as
 // written (data/validate.ts checks them): the answers fill their own placeholders.
 import { AREA_REGEX, parse, validOutcode } from 'postcode'
-import business from '../../content/business.json' with { type: 'json' }
-import coverageAnswers from '../../content/copy/coverage-answers.json' with { type: 'json' }
-import { postcodeGeography } from '../../data/postcode-areas.ts'
-import type { EnglishRegion, Nation } from '../../data/postcode-areas.schema.ts'
-import type { CoverageAnswersCopy } from '../../data/copy.schema.ts'
-import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
-import { distanceMetres, type Point } from '../../data/distance.ts'
-import { fillPlaceholders } from '../../data/placeholders.ts'
+import business from '../content/business.json' with { type: 'json' }
+import coverageAnswers from '../content/copy/coverage-answers.json' with { type: 'json' }
+import { postcodeGeography } from './postcode-areas.ts'
+import type { EnglishRegion, Nation } from './postcode-areas.schema.ts'
+import type { CoverageAnswersCopy } from './copy.schema.ts'
+import type { LocalAreaSummary } from './local-area-summaries.ts'
+import { distanceMetres, type Point } from './distance.ts'
+import { fillPlaceholders } from './placeholders.ts'
 
 export type { LocalAreaSummary }
 
