@@ -4,7 +4,7 @@ export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
   prerender: true,
-  passToClient: ['pageHead', 'guidesContent', 'legalDocument', 'abortStatusCode', 'abortReason'],
+  passToClient: ['pageHead', 'guidesContent', 'abortStatusCode', 'abortReason'],
   hydrate: 'on-interaction',
   meta: { hydrate: { env: { server: true } } },
 } satisfies Config
