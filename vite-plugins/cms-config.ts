@@ -168,7 +168,7 @@ export function cmsConfig(files: readonly ContentFile[], settings: CmsSettings) 
       name: 'github',
       repo: settings.repo,
       branch: settings.branch,
-      // Our Worker does GitHub's OAuth (worker/github-oauth.ts), at this origin.
+      // Our Worker does GitHub's OAuth (worker/admin-sign-in.ts), at this origin.
       base_url: settings.origin,
       auth_endpoint: 'api/auth',
       commit_messages: { update: 'Content: update {{collection}} (edited in /admin)' },
