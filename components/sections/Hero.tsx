@@ -82,6 +82,11 @@ const Art = styled.figure`
   }
 `
 
+/** Full width on phones, under the words; beside them from tablets up. */
+const Feature = styled.div`
+  min-width: 0;
+`
+
 interface HeroProps {
   eyebrow?: string
   title: string
@@ -90,6 +95,10 @@ interface HeroProps {
   note?: ReactNode
   /** The one main action; Book Now (to /availability) unless the page needs another. */
   primaryAction?: ReactNode
+  /** The page's own hero feature (the quote, the map, the chat, the people), in place of its drawing. */
+  feature?: ReactNode
+  /** The rating, systems cleaned and success rate: on the one page that leads with them. */
+  showFigures?: boolean
 }
 
 /**
@@ -97,8 +106,9 @@ interface HeroProps {
  * page's own drawing (named in content/pages.json as `art`; small beside the eyebrow on phones), and
  * under it all the memberships and cover, or the promises, that protect the customer.
  */
-export function Hero({ eyebrow, title, lead, note, primaryAction }: HeroProps) {
-  const art = usePageContext().pageHead?.art
+export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showFigures = false }: HeroProps) {
+  const pageArt = usePageContext().pageHead?.art
+  const art = feature ? undefined : pageArt
   return (
     <Band>
       <Grid>
@@ -111,9 +121,10 @@ export function Hero({ eyebrow, title, lead, note, primaryAction }: HeroProps) {
             <CallButton />
           </ButtonRow>
           {note && <Note>{note}</Note>}
-          <TrustStrip />
+          {showFigures && <TrustStrip />}
           <AssuranceStrip />
         </Text>
+        {feature && <Feature>{feature}</Feature>}
         {art && (
           <Art>
             <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />

@@ -20,7 +20,7 @@ const whyUsIcons = [Award, BadgePoundSterling, Wrench, CalendarClock]
 export default function HomePage() {
   return (
     <>
-      <Hero {...copy.hero} />
+      <Hero {...copy.hero} showFigures />
       <Team compact />
       <Section id="why-us" heading={copy.whyUs.heading} tone="warm">
         <CardGrid items={copy.whyUs.cards.map((card, index) => ({ ...card, icon: whyUsIcons[index] }))} />
