@@ -234,8 +234,6 @@ export const homeCopySchema = z.object({
     linkLabel: words('The button to the microbore and plastic pipes page'),
   }),
   customers: sectionSchema.extend({ linkLabel: words('The button to the reviews page, under the reviews') }),
-  yourPrice: sectionSchema.describe('The heading and paragraph above the price finder'),
-  caseStudies: sectionSchema.describe('The heading and paragraph above the case studies (content/case-studies.json)'),
 })
 
 export type HomeCopy = z.infer<typeof homeCopySchema>
@@ -306,8 +304,7 @@ export const microboreCopySchema = z.object({
     checklist: points('What we do for plastic pipe, one ticked line each'),
   }),
   benefits: sectionSchema.extend({
-    checklist: points('The benefits, one ticked line each', 2),
-    diagramCaption: words('The caption under the thermal camera drawing of a radiator'),
+    checklist: points('The benefits, one ticked line each, in a card beside the two steps', 2),
   }),
   results: sectionSchema.extend({ stats: statsSchema('The big figures of our results', 1) }),
   caseStudies: sectionSchema.describe('The heading and paragraph above the case studies (content/case-studies.json)'),
@@ -342,7 +339,7 @@ export type NoFixNoFeeCopy = z.infer<typeof noFixNoFeeCopySchema>
 
 export const pricesCopySchema = z.object({
   hero: heroSchema,
-  yourPrice: sectionSchema.describe('The heading and paragraph above the price finder and the price list'),
+  priceList: sectionSchema.describe('The heading and paragraph above the full price list'),
   options: sectionSchema.describe('The heading and paragraph above the comparison of the two options'),
   guaranteesAndPayment: sectionSchema.extend({
     cards: titledTexts('Guarantees, payment and cancellation, one card each ({guarantee.summary} quotes the guarantee)', 1),
@@ -395,16 +392,16 @@ export const pricesFinderCopySchema = z.object({
       pricesFor: words('The heading of the box once chosen: {option} is the count chosen'),
       from: words('The price before a count is chosen: {price} is the starting price'),
       onRequest: words('Instead of a price, for homes too large to price'),
-      premium: words('Under the No Fix No Fee price: {amount} is how much more it costs'),
       premiumOnRequest: words('Under the No Fix No Fee price, for homes too large to price'),
+      premium: words('Under the No Fix No Fee price once a count is chosen: {amount} is how much more it costs'),
       standardTerms: words('Under the Standard price'),
       noFixTerms: words('Under the No Fix No Fee price'),
       included: words('The sentence under both prices'),
-      fullPriceList: words('The button to the full price list (pages other than Prices)'),
+      postcodeQuestion: words('The second question of the quote, over the postcode box'),
       announcePrices: words('What screen readers say when a count is chosen: {option}, {standard}, {noFix} and {premium} are filled in'),
       announceOnRequest: words('What screen readers say when the largest count is chosen'),
     })
-    .describe('The price finder: "How many radiators?" with both prices'),
+    .describe('The guided quote: "How many radiators?" with both prices, then the postcode'),
   list: z
     .object({
       caption: words('The line over the price list'),
@@ -490,8 +487,6 @@ const optionSchema = (name: string) =>
 export const sharedSectionsCopySchema = z.object({
   optionComparison: z
     .object({
-      from: words('The word before the starting price, e.g. "From"'),
-      incVat: words('The words after the starting price, e.g. "inc VAT"'),
       badge: words('The label on the No Fix No Fee card'),
       standard: optionSchema('Standard'),
       noFix: optionSchema('No Fix No Fee'),
@@ -547,8 +542,7 @@ export const siteCopySchema = z.object({
       callPhone: words('What screen readers hear for a call button: {phone} is the number'),
       chooseDate: words('The button to the calendar on the booking page (also in the phone bar there)'),
       askFlushy: words('The button to the AI assistant'),
-      seePrices: words('The button to the prices page'),
-      viewPrices: words('The button to the prices page in the phone menu'),
+      viewPrices: words('Every button to the prices page (the phone menu, the coverage answer, the closing band)'),
       askUsToCall: words(
         'Every link to the enquiry form (under the price finder, the coverage answer, the calendar, on local and error pages)',
       ),

@@ -395,13 +395,24 @@ export type ReviewPolicy = z.infer<typeof reviewPolicySchema>
 
 const formField = z.object({ label: nonEmpty.max(60), hint: nonEmpty.max(200).optional() })
 const choices = z
-  .array(z.object({ value: slug, label: nonEmpty.max(60) }))
+  .array(
+    z.object({
+      value: slug,
+      label: nonEmpty.max(60),
+      preselected: z
+        .boolean()
+        .optional()
+        .describe('Chosen until the visitor chooses another: only for an answer that is true of anyone who skips the question'),
+    }),
+  )
   .min(2)
   .superRefine((items, ctx) => {
     const seen = new Set<string>()
     items.forEach((item, index) => {
       if (seen.has(item.value)) ctx.addIssue({ code: 'custom', path: [index, 'value'], message: 'is used by another choice' })
       seen.add(item.value)
+      if (item.preselected && items.findIndex((other) => other.preselected) !== index)
+        ctx.addIssue({ code: 'custom', path: [index, 'preselected'], message: 'only one choice of a question may be preselected' })
     })
   })
 

@@ -1,8 +1,9 @@
 // Screenshots of every served route at a phone and a desktop width, for looking at the site as a
-// visitor would: `npm run screenshots [-- --out screenshots/after] [--only /prices] [--full]`.
+// visitor would: `npm run screenshots [-- --out screenshots/after] [--only /prices] [--full]`. It
+// prints each page's height at each width (and writes heights.json), the measure of a long page.
 // Serves the existing build (run `npm run build` first) with the third parties blocked.
 import { spawn } from 'node:child_process'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
@@ -48,6 +49,8 @@ try {
   }
   await mkdir(values.out, { recursive: true })
   const browser = await chromium.launch(chromiumLaunchOptions())
+  /** Each page's whole height at each width, in CSS pixels: how long a visitor scrolls. */
+  const heights: Record<string, Record<number, number>> = {}
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, hasTouch: width < 768 })
     await context.route(
@@ -57,15 +60,27 @@ try {
     const page = await context.newPage()
     for (const route of await routes()) {
       await page.goto(`${base}${route}`)
-      // Drawings load lazily: let them arrive, as a visitor's would.
+      // Drawings load lazily, as a visitor scrolls to them: scroll through, and let them arrive.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        scrollTo(0, 0)
+      })
       await page.waitForLoadState('networkidle')
+      heights[route] = { ...heights[route], [width]: await page.evaluate(() => document.documentElement.scrollHeight) }
       const name = (route.replace(/^\//, '').replaceAll('/', '_') || 'home') + `-${width}.png`
       await page.screenshot({ path: join(values.out, name), fullPage: values.full, animations: 'disabled' })
     }
     await context.close()
   }
   await browser.close()
-  console.log(`Screenshots written to ${values.out}/`)
+  await writeFile(join(values.out, 'heights.json'), `${JSON.stringify(heights, null, 2)}\n`)
+  console.table(Object.fromEntries(Object.entries(heights).map(([route, byWidth]) => [route, byWidth])))
+  const phone = Object.values(heights).map((byWidth) => byWidth[widths[0] ?? 0] ?? 0)
+  console.log(`Average page height at ${widths[0]} px: ${Math.round(phone.reduce((sum, height) => sum + height, 0) / phone.length)} px`)
+  console.log(`Screenshots and heights.json written to ${values.out}/`)
 } finally {
   if (server.pid) process.kill(-server.pid)
 }

@@ -84,7 +84,13 @@ export function SelectField({ name, options }: { name: EnquiryFieldName; options
 }
 
 /** Radios in a fieldset; the first takes the field's id, so the error summary's link lands on it. */
-export function RadioField({ name, options }: { name: EnquiryFieldName; options: readonly { value: string; label: string }[] }) {
+export function RadioField({
+  name,
+  options,
+}: {
+  name: EnquiryFieldName
+  options: readonly { value: string; label: string; preselected?: boolean | undefined }[]
+}) {
   const { describedBy, notes } = describe(name)
   return (
     <FieldSet aria-describedby={describedBy}>
@@ -98,6 +104,8 @@ export function RadioField({ name, options }: { name: EnquiryFieldName; options:
               id={index === 0 ? enquiryIds.field(name) : `${enquiryIds.field(name)}-${option.value}`}
               name={name}
               value={option.value}
+              defaultChecked={option.preselected}
+              data-preselected={option.preselected || undefined}
             />
             {option.label}
           </Choice>

@@ -4,8 +4,9 @@
 import { enquiryDraftKey, enquiryFieldNames, type EnquiryDraft } from '../../enquiry/fields.ts'
 
 /**
- * Fills the answers from the address's query for the fields it names (the price finder sends
- * `?radiators=12`), and from the draft kept on the device for the rest. Only empty fields: one
+ * Fills the answers from the address's query for the fields it names (the guided quote sends
+ * `?radiators=12&postcode=N13`), and from the draft kept on the device for the rest. Only empty
+ * fields, or radios still on the choice the page made for the visitor: one
  * the Worker has filled from the same query (checked, and written as the form writes it) or the
  * browser has restored keeps its value. A select or radio group offered a value it does not have
  * keeps what it had.
@@ -22,7 +23,9 @@ export function prefillEnquiryForm(form: HTMLFormElement): void {
     const value = query.get(name) ?? draft?.[name]
     // An input, select or textarea, or a RadioNodeList for radios: each takes a value.
     const control = form.elements.namedItem(name) as { value: string } | null
-    if (control && !control.value && typeof value === 'string') {
+    // A radio the page chose for the visitor ("Not sure") is theirs to answer still.
+    const answered = control?.value && !form.querySelector(`[name="${name}"]:checked[data-preselected]`)
+    if (control && !answered && typeof value === 'string') {
       const before = control.value
       control.value = value
       if (control.value !== value) control.value = before

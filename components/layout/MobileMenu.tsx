@@ -139,7 +139,7 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
           {siteConfig.phone.display}
         </ButtonLink>
         <AskFlushyButton tone="secondary" />
-        <PricesButton>{siteCopy.buttons.viewPrices}</PricesButton>
+        <PricesButton />
       </PanelActions>
     </Panel>
   )

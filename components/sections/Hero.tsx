@@ -17,23 +17,36 @@ const Band = styled.div`
     padding: 3.5rem 0;
   }
 `
+/**
+ * Phones: the words, then the page's feature, then the actions and proof. From tablets up the
+ * feature (or the drawing) takes the right-hand column beside both.
+ */
 const Grid = styled(Container)`
   position: relative;
   display: grid;
-  gap: 2.5rem;
-  align-items: center;
+  grid-template-areas: 'head' 'feature' 'rest';
+  row-gap: 1.25rem;
   ${media.tablet} {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+    grid-template-areas: 'head feature' 'rest feature';
+    grid-template-rows: auto 1fr;
+    column-gap: 2.5rem;
+    row-gap: 0;
   }
 `
 /** On phones, with a drawing, the first line (the eyebrow) leaves the drawing its corner. */
-const Text = styled.div<{ $besideArt: boolean }>`
+const Head = styled.div<{ $besideArt: boolean }>`
+  grid-area: head;
   max-width: 40rem;
   ${media.phone} {
     > :first-child {
       ${({ $besideArt }) => ($besideArt ? 'min-height: 4.5rem; margin-right: 7rem;' : '')}
     }
   }
+`
+const Rest = styled.div`
+  grid-area: rest;
+  max-width: 40rem;
 `
 const Eyebrow = styled.p`
   font-weight: 700;
@@ -76,6 +89,8 @@ const Art = styled.figure`
     }
   }
   ${media.tablet} {
+    grid-area: feature;
+    align-self: center;
     display: block;
     ${cardSurface}
     padding: 1.25rem;
@@ -84,7 +99,11 @@ const Art = styled.figure`
 
 /** Full width on phones, under the words; beside them from tablets up. */
 const Feature = styled.div`
+  grid-area: feature;
   min-width: 0;
+  ${media.tablet} {
+    align-self: center;
+  }
 `
 
 interface HeroProps {
@@ -95,16 +114,17 @@ interface HeroProps {
   note?: ReactNode
   /** The one main action; Book Now (to /availability) unless the page needs another. */
   primaryAction?: ReactNode
-  /** The page's own hero feature (the quote, the map, the chat, the people), in place of its drawing. */
+  /** The page's own hero feature (the quote, the map, the chat, the people), in place of its drawing; it carries the page's actions, so the hero's own pair is left out. */
   feature?: ReactNode
   /** The rating, systems cleaned and success rate: on the one page that leads with them. */
   showFigures?: boolean
 }
 
 /**
- * The page's h1, one primary action, the phone number as the secondary, the trust strip, the
- * page's own drawing (named in content/pages.json as `art`; small beside the eyebrow on phones), and
- * under it all the memberships and cover, or the promises, that protect the customer.
+ * The page's h1 and lead; the page's own feature, or else one primary action, the phone number as
+ * the secondary and the page's drawing (named in content/pages.json as `art`; small beside the
+ * eyebrow on phones); and under it all the memberships and cover, or the promises, that protect
+ * the customer.
  */
 export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showFigures = false }: HeroProps) {
   const pageArt = usePageContext().pageHead?.art
@@ -112,18 +132,22 @@ export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showF
   return (
     <Band>
       <Grid>
-        <Text $besideArt={Boolean(art)}>
+        <Head $besideArt={Boolean(art)}>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1>{title}</h1>
           <Lead>{lead}</Lead>
-          <ButtonRow>
-            {primaryAction ?? <BookNowButton />}
-            <CallButton />
-          </ButtonRow>
+        </Head>
+        <Rest>
+          {(!feature || primaryAction) && (
+            <ButtonRow>
+              {primaryAction ?? <BookNowButton />}
+              <CallButton />
+            </ButtonRow>
+          )}
           {note && <Note>{note}</Note>}
           {showFigures && <TrustStrip />}
           <AssuranceStrip />
-        </Text>
+        </Rest>
         {feature && <Feature>{feature}</Feature>}
         {art && (
           <Art>

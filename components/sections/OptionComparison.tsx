@@ -1,9 +1,7 @@
 import styled from '@emotion/styled'
-import { formatPounds } from '../../data/format.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { MarkedList } from '../ui/Checklist.tsx'
 import { pricesFinderCopy, sharedSectionsCopy } from '../../data/content.ts'
-import { startingPrices } from '../../data/facts.ts'
 
 const Grid = styled.div`
   display: grid;
@@ -32,18 +30,11 @@ const Badge = styled.p`
 const Name = styled.h3`
   font-size: 1.375rem;
 `
-const Price = styled.p`
-  font-size: 1.125rem;
-`
-const Amount = styled.strong`
-  font-size: 2rem;
-  color: ${colors.navy};
-`
 const BestIf = styled.p`
   font-weight: 700;
   color: ${colors.text};
 `
-/** Standard against No Fix No Fee: who each suits, who pays what and when, and the guarantee (render when prerendering). */
+/** Standard against No Fix No Fee: who each suits, who pays what and when, and the guarantee; the prices are the quote's and the list's to show. */
 export function OptionComparison() {
   const copy = sharedSectionsCopy.optionComparison
   const names = pricesFinderCopy.optionNames
@@ -51,18 +42,12 @@ export function OptionComparison() {
     <Grid>
       <Option>
         <Name>{names.standard}</Name>
-        <Price>
-          {copy.from} <Amount>{formatPounds(startingPrices.standard)}</Amount> {copy.incVat}
-        </Price>
         <BestIf>{copy.standard.bestIf}</BestIf>
         <MarkedList items={copy.standard.points} />
       </Option>
       <Option $recommended>
         <Badge>{copy.badge}</Badge>
         <Name>{names.noFix}</Name>
-        <Price>
-          {copy.from} <Amount>{formatPounds(startingPrices.noFix)}</Amount> {copy.incVat}
-        </Price>
         <BestIf>{copy.noFix.bestIf}</BestIf>
         <MarkedList items={copy.noFix.points} />
       </Option>

@@ -35,6 +35,10 @@ const Strip = styled.ul`
     color: ${colors.navy};
     font-size: 1.0625rem;
   }
+  /* What each figure means, always on its own line under it, so the three read alike. */
+  li > span {
+    flex-basis: 100%;
+  }
 `
 
 /** Rating, systems cleaned and success rate: the three facts that earn trust in ten seconds. */
@@ -45,14 +49,14 @@ export function TrustStrip() {
         <StarGlyphs given={1} />
         <strong>
           {figures.ratingValue}/{figures.bestRating}
-        </strong>{' '}
-        {siteCopy.trustStrip.rating}
+        </strong>
+        <span>{siteCopy.trustStrip.rating}</span>
       </li>
       <li>
-        <strong>{formatAtLeast(figures.systemsCleaned)}</strong> {siteCopy.trustStrip.systemsCleaned}
+        <strong>{formatAtLeast(figures.systemsCleaned)}</strong> <span>{siteCopy.trustStrip.systemsCleaned}</span>
       </li>
       <li>
-        <strong>{formatPercent(figures.successRatePercent)}</strong> {siteCopy.trustStrip.successRate}
+        <strong>{formatPercent(figures.successRatePercent)}</strong> <span>{siteCopy.trustStrip.successRate}</span>
       </li>
     </Strip>
   )

@@ -20,14 +20,10 @@ export function AskFlushyButton({ tone = 'secondary', children = siteCopy.button
   )
 }
 
-/** To the prices page (or straight to its list), with the pound icon. */
-export function PricesButton({
-  tone = 'secondary',
-  children = siteCopy.buttons.seePrices,
-  toList = false,
-}: PageButtonProps & { toList?: boolean }) {
+/** To the prices page, with the pound icon. */
+export function PricesButton({ tone = 'secondary', children = siteCopy.buttons.viewPrices }: PageButtonProps) {
   return (
-    <ButtonLink href={toList ? `${routes.prices}#price-list` : routes.prices} $tone={tone}>
+    <ButtonLink href={routes.prices} $tone={tone}>
       <PoundSterling aria-hidden size={20} />
       {children}
     </ButtonLink>

@@ -1,14 +1,12 @@
 import { Award, BadgePoundSterling, CalendarClock, Wrench } from 'lucide-react'
 import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
-import { CaseStudies, homePageCaseStudies } from '../../components/sections/CaseStudies.tsx'
-import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
+import { GuidedQuote } from '../../components/prices/GuidedQuote.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
-import { Team } from '../../components/sections/Team.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { routes } from '../../data/routes.ts'
@@ -17,11 +15,11 @@ import { homeCopy as copy, quotes } from '../../data/content.ts'
 /** The pictures of the reason cards, in their order; a card added beyond these has none. */
 const whyUsIcons = [Award, BadgePoundSterling, Wrench, CalendarClock]
 
+/** The quote first, then why us, how the pellet flush works, and what customers say. */
 export default function HomePage() {
   return (
     <>
-      <Hero {...copy.hero} showFigures />
-      <Team compact />
+      <Hero {...copy.hero} feature={<GuidedQuote />} showFigures />
       <Section id="why-us" heading={copy.whyUs.heading} tone="warm">
         <CardGrid items={copy.whyUs.cards.map((card, index) => ({ ...card, icon: whyUsIcons[index] }))} />
       </Section>
@@ -43,10 +41,6 @@ export default function HomePage() {
           </ButtonLink>
         </ButtonRow>
       </Section>
-      <Section id="your-price" heading={copy.yourPrice.heading} intro={copy.yourPrice.intro}>
-        <PriceFinder linkToPriceList />
-      </Section>
-      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} tone="warm" limit={homePageCaseStudies} />
       <CtaBand />
     </>
   )

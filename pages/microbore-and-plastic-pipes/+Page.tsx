@@ -12,6 +12,7 @@ import { Checklist } from '../../components/ui/Checklist.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { microboreCopy as copy } from '../../data/content.ts'
 
+/** What microbore is, why other methods fail, how the pellet flush clears it, and the results. */
 export default function MicroborePage() {
   return (
     <>
@@ -27,6 +28,7 @@ export default function MicroborePage() {
       <Section id="two-step" heading={copy.twoStep.heading} tone="warm">
         <Split aside={<Diagram name="pellet-flush" caption={copy.twoStep.diagramCaption} />}>
           <ProcessSteps steps={copy.twoStep.steps} />
+          <Checklist heading={copy.benefits.heading} items={copy.benefits.checklist} />
         </Split>
       </Section>
       <Section id="plastic-pipes" heading={copy.plasticPipes.heading}>
@@ -34,16 +36,11 @@ export default function MicroborePage() {
           <p>{copy.plasticPipes.text}</p>
         </Split>
       </Section>
-      <Section id="benefits" heading={copy.benefits.heading} tone="warm">
-        <Split aside={<Diagram name="radiator-thermal" caption={copy.benefits.diagramCaption} />}>
-          <Checklist items={copy.benefits.checklist} />
-        </Split>
-      </Section>
       <Section id="results" heading={copy.results.heading}>
         <StatGrid stats={copy.results.stats} />
         <PricesAndFlushyLinks />
       </Section>
-      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} tone="warm" detail />
+      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} tone="warm" detail limit={1} />
       <CtaBand />
     </>
   )

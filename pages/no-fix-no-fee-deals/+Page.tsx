@@ -1,5 +1,5 @@
 import { BookingPageLink } from '../../components/integrations/BookingPageLink.tsx'
-import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
+import { GuidedQuote } from '../../components/prices/GuidedQuote.tsx'
 import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { GuaranteeDetails } from '../../components/sections/GuaranteeDetails.tsx'
@@ -21,7 +21,7 @@ export default function NoFixNoFeePage() {
         <OptionComparison />
       </Section>
       <Section id="your-price" heading={copy.yourPrice.heading} intro={copy.yourPrice.intro}>
-        <PriceFinder linkToPriceList />
+        <GuidedQuote />
       </Section>
       <Section id="how-it-works" heading={copy.howItWorks.heading} tone="warm">
         <ProcessSteps steps={copy.howItWorks.steps} />

@@ -3,7 +3,7 @@ import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { OptionComparison } from '../../components/sections/OptionComparison.tsx'
-import { PriceFinder } from '../../components/prices/PriceFinder.tsx'
+import { GuidedQuote } from '../../components/prices/GuidedQuote.tsx'
 import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { PriceList } from '../../components/prices/PriceList.tsx'
 import { Section } from '../../components/sections/Section.tsx'
@@ -15,15 +15,14 @@ const AlwaysIncluded = styled.h3`
   margin-top: 2rem;
 `
 
+/** The quote, the one full list, then the two options with the guarantee and the terms. */
 export default function PricesPage() {
   const { guaranteesAndPayment } = copy
   return (
     <>
-      <Hero {...copy.hero} />
-      <Section id="your-price" heading={copy.yourPrice.heading} intro={copy.yourPrice.intro}>
-        <PriceFinder>
-          <PriceList />
-        </PriceFinder>
+      <Hero {...copy.hero} feature={<GuidedQuote />} />
+      <Section id="price-list" heading={copy.priceList.heading} intro={copy.priceList.intro}>
+        <PriceList />
       </Section>
       <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm">
         <OptionComparison />

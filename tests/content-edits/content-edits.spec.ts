@@ -163,7 +163,7 @@ const sitemapUrls = async (request: APIRequestContext): Promise<string[]> => {
 
 test('the raised price is in the price list and on every page whose words quote the starting price', async ({ page }) => {
   await page.goto(`${origin()}${routes.prices}`)
-  const row = page.locator(`tr[data-price-row="${raised.radiators}"]`)
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(raised.radiators), exact: true }) })
   await expect(row).toContainText(formatPounds(raised.standard))
   await expect(row).toContainText(formatPounds(raised.noFix))
 

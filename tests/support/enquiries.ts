@@ -39,6 +39,8 @@ export function jpegLike(size: number, name = 'boiler.jpg'): UploadedFile {
 export interface StoredEnquiry {
   reference: string
   name: string
+  postcode: string
+  radiators: string
   note: string
   photos_stored: number
   photos_expected: number

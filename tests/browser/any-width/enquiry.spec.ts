@@ -13,7 +13,7 @@ import { turnstileTest } from '../../support/mail-sink-address.ts'
 import { portOf as portOfUrl, turnstileServer } from '../../support/test-servers.ts'
 import { routes } from '../../../data/routes.ts'
 import { localAreas } from '../../../data/site-pages.ts'
-import { coverageCheckCopy, siteCopy } from '../../../data/content.ts'
+import { coverageCheckCopy, pricesFinderCopy, siteCopy } from '../../../data/content.ts'
 import { pricing } from '../../../data/facts.ts'
 
 const referencePattern = /PF-[0-9A-HJKMNP-TV-Z]{4}/
@@ -71,10 +71,11 @@ async function phonePhoto(page: Page, name: string): Promise<{ name: string; mim
 }
 
 test.describe('reached from where a visitor decides, with their answers filled in', () => {
-  test('from the price finder, with the radiator count chosen', async ({ page }) => {
+  test('from the guided quote, with the radiator count and the postcode', async ({ page }) => {
     const count = String(pricing.rows[3]?.radiators)
-    await askFromPriceFinder(page, count)
+    await askFromQuote(page, count)
     await expect(field(page, 'radiators')).toHaveValue(count)
+    await expect(field(page, 'postcode')).toHaveValue(coveredPostcode)
   })
 
   test('from the coverage check, with the postcode typed', async ({ page }) => {
@@ -103,7 +104,7 @@ test('a complete enquiry from /prices with two phone photos arrives once: stored
   // Two photos of a phone's size are drawn, then made small on the page: slow on a busy machine.
   test.slow()
   const name = uniqueName('browser')
-  await askFromPriceFinder(page, String(pricing.rows[3]?.radiators))
+  await askFromQuote(page, String(pricing.rows[3]?.radiators))
   await fillForm(page, name)
   const photos = [await phonePhoto(page, 'boiler.jpg'), await phonePhoto(page, 'radiator.jpg')]
   expect(photos[0]?.buffer.length, 'the test photo is as large as a phone’s').toBeGreaterThan(2_000_000)
@@ -136,7 +137,7 @@ test('a complete enquiry from /prices with two phone photos arrives once: stored
 
 test('the business is told which page the visitor asked from, not only the form’s', async ({ page }) => {
   const name = uniqueName('from-prices')
-  await askFromPriceFinder(page, String(pricing.rows[3]?.radiators))
+  await askFromQuote(page, String(pricing.rows[3]?.radiators))
   await fillForm(page, name)
   await page.getByRole('button', { name: enquiry.submit }).click()
   await expect(page.getByRole('heading', { name: enquiry.sent.heading })).toBeFocused({ timeout: 30_000 })
@@ -144,16 +145,24 @@ test('the business is told which page the visitor asked from, not only the form�
   expect(stored?.source_page).toBe(routes.prices)
 })
 
-/** The price finder's answer leads to the form with the count chosen; it works without JavaScript too. */
-async function askFromPriceFinder(page: Page, count: string) {
+/**
+ * The guided quote leads to the form with the count and the postcode filled in: once the app runs,
+ * through the coverage answer's Ask us to call; before it or without JavaScript, the form itself.
+ */
+async function askFromQuote(page: Page, count: string) {
   await page.goto(routes.prices)
-  const finder = page
-    .locator('form')
-    .filter({ has: page.getByRole('radio', { name: count, exact: true }) })
-    .first()
-  await finder.getByRole('radio', { name: count, exact: true }).check({ force: true })
-  await finder.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
-  await expect(page).toHaveURL(new RegExp(`${routes.enquiry}\\?radiators=${count}$`))
+  const quote = page.locator('#quote')
+  await quote.getByRole('radio', { name: count, exact: true }).check({ force: true })
+  await quote.getByLabel(pricesFinderCopy.finder.postcodeQuestion).fill(coveredPostcode)
+  await quote.getByRole('button', { name: coverageCheckCopy.button }).click()
+  const askUs = quote.getByRole('link', { name: siteCopy.buttons.askUsToCall })
+  const onForm = (url: URL) => url.pathname === routes.enquiry
+  await Promise.race([page.waitForURL(onForm), askUs.waitFor()])
+  if (!onForm(new URL(page.url()))) await askUs.click()
+  await page.waitForURL(onForm)
+  const query = new URL(page.url()).searchParams
+  expect(query.get('radiators')).toBe(count)
+  expect(query.get('postcode')?.toUpperCase().replace(/\s+/g, ' ')).toBe(coveredPostcode)
 }
 
 test.describe('without JavaScript', () => {
@@ -163,7 +172,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     const count = String(pricing.rows[3]?.radiators)
-    await askFromPriceFinder(page, count)
+    await askFromQuote(page, count)
     await expect(field(page, 'radiators')).toHaveValue(count)
 
     await page.goto(`${routes.enquiry}?postcode=${encodeURIComponent(coveredPostcode.toLowerCase())}&radiators=${count}`)
@@ -176,7 +185,7 @@ test.describe('without JavaScript', () => {
 
   test('the form sends, and the thank-you page gives the reference; the business is told the page it was asked from', async ({ page }) => {
     const name = uniqueName('no-js')
-    await askFromPriceFinder(page, String(pricing.rows[3]?.radiators))
+    await askFromQuote(page, String(pricing.rows[3]?.radiators))
     await fillForm(page, name, { javaScript: false })
     await page.getByRole('button', { name: enquiry.submit }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquiry.sent.heading)
@@ -188,7 +197,7 @@ test.describe('without JavaScript', () => {
 
   test('a wrong answer comes back with the problem named and everything typed still there', async ({ page }) => {
     const name = uniqueName('no-js-wrong')
-    await askFromPriceFinder(page, String(pricing.rows[3]?.radiators))
+    await askFromQuote(page, String(pricing.rows[3]?.radiators))
     await fillForm(page, name, { javaScript: false })
     await field(page, 'phone').fill('12345')
     await page.getByRole('button', { name: enquiry.submit }).click()
@@ -218,7 +227,12 @@ test('every wrong answer is named at the top and beside its field, and nothing i
 
   const summary = page.locator(`#${enquiryIds.errorSummary}`)
   await expect(summary).toBeFocused()
-  for (const name of ['phone', 'postcode', 'pipeType', 'powerFlushed', 'callTime', 'photos'] as const) {
+  // A question whose answer the form chose for the visitor ("Not sure") is answered already.
+  const questions = { pipeType: enquiry.pipeTypes, powerFlushed: enquiry.powerFlushedOptions, callTime: enquiry.callTimes }
+  const unanswered = Object.entries(questions).flatMap(([name, options]) =>
+    options.some((option) => option.preselected) ? [] : [name as keyof typeof questions],
+  )
+  for (const name of ['phone', 'postcode', ...unanswered, 'photos'] as const) {
     await expect(summary.locator(`a[href="#${enquiryIds.field(name)}"]`), name).toBeVisible()
     await expect(page.locator(`#${enquiryIds.error(name)}`), name).toBeVisible()
   }

@@ -1,0 +1,454 @@
+import styled from '@emotion/styled'
+import { Search } from 'lucide-react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { formatPounds } from '../../data/format.ts'
+import { colors, layout } from '../theme/theme.ts'
+import { BookNowButton } from '../ui/BookNowButton.tsx'
+import { Button, ButtonRow } from '../ui/ButtonLink.tsx'
+import { CallButton } from '../ui/CallButton.tsx'
+import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx'
+import { priceOptions, priceSummary, type PriceOption } from './price-options.ts'
+import { choiceGapRem, choiceGrids, type ChoiceGrid } from './choice-grid.ts'
+import { cardSurface } from '../ui/card-surface.ts'
+import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
+import { useElementId } from '../../hooks/page-context.tsx'
+import { routes } from '../../data/routes.ts'
+import type { EnquiryFieldName } from '../../enquiry/fields.ts'
+import type { CoverageAnswer, CoverageDescription } from '../../data/coverage-check.ts'
+import { takesEnquiries } from '../../enquiry/takes-enquiries.ts'
+import { coverageCheckCopy, pricesFinderCopy } from '../../data/content.ts'
+import { fillPlaceholders } from '../../data/placeholders.ts'
+import { noFixPremium, pricing, startingPrices } from '../../data/facts.ts'
+
+/**
+ * The guided quote: radiator count → postcode → both prices and the coverage answer together →
+ * Book Now, or Ask us to call with the answers carried.
+ *
+ * The price answers in CSS alone, before the app has loaded or without it: each radio's :checked
+ * state shows its own values (every count's values stacked in one place, so nothing moves). The
+ * postcode is checked in the browser once the app runs; without it, the form goes by GET to the
+ * enquiry form, which the Worker fills with the count and the postcode (worker/pages.ts).
+ *
+ * The answers live in the address (`?radiators=14&postcode=N13`), so back, reload and a shared
+ * link bring the same quote back.
+ */
+const noChoice = 'none'
+const radiatorsField: EnquiryFieldName = 'radiators'
+const postcodeField: EnquiryFieldName = 'postcode'
+/** What a choice fills in on the enquiry form: its count, or for "26 or more" the first count of it. */
+const enquiryValue = (option: PriceOption) => (option.row ? option.value : String(pricing.contactFromRadiators))
+/** One selector per option, listed together: `&:has([value="14"]:checked) [data-count="14"], …` */
+const whenChosen = priceOptions
+  .map((option) => `&:has([value="${enquiryValue(option)}"]:checked) [data-count="${option.value}"]`)
+  .join(',\n')
+
+const Form = styled.form`
+  ${cardSurface}
+  padding: 1rem;
+  display: grid;
+  gap: 1rem;
+  [data-stack] {
+    display: inline-grid;
+  }
+  [data-stack] > * {
+    grid-area: 1 / 1;
+    visibility: hidden;
+  }
+  [data-count='${noChoice}'],
+  ${whenChosen} {
+    visibility: visible;
+  }
+  &:has(:checked) [data-count='${noChoice}'] {
+    visibility: hidden;
+  }
+`
+
+/** The step's number in a navy disc before its question. */
+const Step = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  background: ${colors.navy};
+  color: ${colors.white};
+  font-size: 0.9375rem;
+  font-weight: 800;
+`
+const questionLook = `
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0;
+  font-size: 1.125rem;
+  font-weight: 800;
+  color: ${colors.navy};
+`
+const Count = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  legend {
+    ${questionLook}
+  }
+`
+const Hint = styled.p`
+  color: ${colors.muted};
+  font-size: 0.9375rem;
+  margin: 0.25rem 0 0.5rem;
+`
+/** Full rows at every width: as many columns as fit, the first and last choices filling the spare cells (see choice-grid.ts). */
+const gridRule = (grid: ChoiceGrid) => `--columns:${grid.columns};--first-span:${grid.firstSpan};--last-span:${grid.lastSpan}`
+const [narrowest, ...wider] = choiceGrids(priceOptions.length).reverse()
+const ChoicesWidth = styled.div`
+  container-type: inline-size;
+`
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
+  gap: ${choiceGapRem}rem;
+  ${narrowest && gridRule(narrowest)};
+  ${wider.map((grid) => `@container (min-width:${grid.minWidthRem}rem){${gridRule(grid)}}`).join('')}
+`
+const Choice = styled.label`
+  position: relative;
+  &:first-of-type {
+    grid-column: span var(--first-span);
+  }
+  &:last-of-type {
+    grid-column: span var(--last-span);
+  }
+  input {
+    ${visuallyHidden}
+  }
+  span {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 2.75rem;
+    padding: 0 0.5rem;
+    white-space: nowrap;
+    border: 2px solid ${colors.navy};
+    border-radius: ${layout.pillRadius};
+    background: ${colors.white};
+    color: ${colors.navy};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    cursor: pointer;
+  }
+  input:checked + span {
+    background: ${colors.navy};
+    color: ${colors.white};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${colors.focusOnLight};
+    outline-offset: 3px;
+  }
+`
+
+const Prices = styled.section`
+  display: grid;
+  gap: 0.5rem;
+`
+const PricesHeading = styled.p`
+  margin: 0;
+  font-weight: 800;
+  color: ${colors.navy};
+`
+/** Side by side at every width: a phone has room for each name and price on one line. */
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.5rem;
+`
+const Option = styled.div<{ $featured?: boolean }>`
+  border-radius: ${layout.radius};
+  padding: 0.6rem 0.75rem;
+  background: ${({ $featured }) => ($featured ? colors.accentWash : colors.warmGrey)};
+  p {
+    margin: 0;
+  }
+`
+const OptionName = styled.p`
+  font-weight: 700;
+  font-size: 0.9375rem;
+`
+const Price = styled.p`
+  white-space: nowrap;
+  font-size: clamp(1.375rem, 5vw, 1.75rem);
+  font-weight: 800;
+  color: ${colors.navy};
+  font-variant-numeric: tabular-nums;
+  line-height: 1.2;
+`
+const Terms = styled.p`
+  font-size: 0.875rem;
+`
+const Included = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${colors.muted};
+`
+
+const PostcodeLabel = styled.label`
+  ${questionLook}
+`
+const PostcodeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`
+const PostcodeInput = styled.input`
+  flex: 1 1 9rem;
+  min-width: 0;
+  min-height: 3rem;
+  padding: 0.5rem 1rem;
+  border: 2px solid ${colors.navy};
+  border-radius: ${layout.radius};
+  font: inherit;
+  font-size: 1.125rem;
+  text-transform: uppercase;
+  &[aria-invalid='true'] {
+    border-color: ${colors.error};
+  }
+`
+const ErrorLine = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${colors.error};
+  font-weight: 700;
+  &:empty {
+    display: none;
+  }
+`
+const Answer = styled.div`
+  &:empty {
+    display: none;
+  }
+  border-top: 1px solid ${colors.border};
+  padding-top: 1rem;
+  p {
+    margin: 0 0 0.5rem;
+  }
+`
+const Headline = styled.p`
+  font-size: 1.125rem;
+  font-weight: 800;
+  color: ${colors.navy};
+`
+
+interface StackValue {
+  value: string
+  text: ReactNode
+}
+
+/** Every option's value in one place; CSS shows the chosen one (see Form). */
+function Stack({ values }: { values: StackValue[] }) {
+  return (
+    <span data-stack="">
+      {values.map(({ value, text }) => (
+        <span key={value} data-count={value}>
+          {text}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+const stackOf = (whenNone: ReactNode, text: (option: PriceOption) => ReactNode): StackValue[] => [
+  { value: noChoice, text: whenNone },
+  ...priceOptions.map((option) => ({ value: option.value, text: text(option) })),
+]
+
+/** Enter on a radio would send the form (browsers submit a form on Enter): choosing stays here. */
+const stayOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') event.preventDefault()
+}
+
+interface Answered {
+  answer: Exclude<CoverageAnswer, { kind: 'invalid' }>
+  description: CoverageDescription
+  radiators: string | undefined
+}
+
+/** Book where we go; call where we would need to talk first; the enquiry form, answers filled in, wherever it would take the enquiry. */
+function NextStep({ answer, description, radiators }: Answered) {
+  const askUs = takesEnquiries(answer) && <EnquiryLink prefill={{ postcode: answer.postcode, radiators }} />
+  return (
+    <>
+      <Headline>{description.headline}</Headline>
+      <p>{description.detail}</p>
+      <ButtonRow>
+        {answer.kind === 'local' || answer.kind === 'covered' ? <BookNowButton /> : <CallButton tone="primary" />}
+        {askUs}
+      </ButtonRow>
+    </>
+  )
+}
+
+/** Writes the answers into the address, keeping the router's own history state. */
+function keepInAddress(answers: Partial<Record<EnquiryFieldName, string>>) {
+  const url = new URL(location.href)
+  for (const [name, value] of Object.entries(answers)) {
+    if (value) url.searchParams.set(name, value)
+    else url.searchParams.delete(name)
+  }
+  history.replaceState(history.state, '', url)
+}
+
+const loadCheck = () => Promise.all([import('../../data/coverage-check.ts'), import('../../data/local-area-summaries.ts')])
+
+/** The guided quote, in the hero of the home and prices pages. */
+export function GuidedQuote() {
+  const { finder: copy, optionNames } = pricesFinderCopy
+  const ids = useElementId('quote')
+  const form = useRef<HTMLFormElement>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const [error, setError] = useState('')
+  const [answered, setAnswered] = useState<Answered | null>(null)
+
+  const chosenRadiators = () => {
+    const value = form.current?.elements.namedItem(radiatorsField) as RadioNodeList | null
+    return value?.value || undefined
+  }
+
+  const check = async (postcode: string) => {
+    try {
+      const [{ checkCoverage, describeCoverage }, { localAreaSummaries }] = await loadCheck()
+      const answer = checkCoverage(postcode, localAreaSummaries)
+      if (answer.kind === 'invalid') {
+        setAnswered(null)
+        setError(answer.message)
+        return
+      }
+      setError('')
+      setAnswered({ answer, description: describeCoverage(answer), radiators: chosenRadiators() })
+      keepInAddress({ postcode: answer.postcode })
+    } catch {
+      // Offline, or the file failed to arrive: a person can still answer.
+      setAnswered(null)
+      setError(coverageCheckCopy.loadFailed)
+    }
+  }
+
+  // A quote in the address (back, reload, a shared link) is put back once the app runs.
+  useEffect(() => {
+    const query = new URLSearchParams(location.search)
+    const elements = form.current?.elements
+    const radiators = query.get(radiatorsField)
+    const postcode = query.get(postcodeField)
+    if (radiators && elements) (elements.namedItem(radiatorsField) as RadioNodeList).value = radiators
+    if (postcode && elements) {
+      ;(elements.namedItem(postcodeField) as HTMLInputElement).value = postcode
+      void check(postcode)
+    }
+    // Once, on arrival: later answers are the visitor's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const onCount = (event: ChangeEvent<HTMLInputElement>) => {
+    const option = priceOptions.find((candidate) => enquiryValue(candidate) === event.target.value)
+    if (option) setAnnouncement(priceSummary(option))
+    keepInAddress({ radiators: event.target.value })
+    setAnswered((before) => before && { ...before, radiators: event.target.value })
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const typed = new FormData(event.currentTarget).get(postcodeField)
+    void check(typeof typed === 'string' ? typed : '')
+  }
+
+  const postcodeId = `${ids}-postcode`
+  const errorId = `${ids}-error`
+  return (
+    <Form id="quote" ref={form} action={routes.enquiry} method="get" onSubmit={onSubmit}>
+      <Count>
+        <legend>
+          <Step aria-hidden>1</Step>
+          {copy.question}
+        </legend>
+        <Hint>{copy.hint}</Hint>
+        <ChoicesWidth>
+          <Choices>
+            {priceOptions.map((option) => (
+              <Choice key={option.value}>
+                <input type="radio" name={radiatorsField} value={enquiryValue(option)} onChange={onCount} onKeyDown={stayOnEnter} />
+                <span>{option.short}</span>
+              </Choice>
+            ))}
+          </Choices>
+        </ChoicesWidth>
+      </Count>
+      <Prices aria-label={copy.resultName}>
+        <PricesHeading>
+          <Stack values={stackOf(copy.pricesForYourHome, (option) => fillPlaceholders(copy.pricesFor, { option: option.phrase }))} />
+        </PricesHeading>
+        <Options>
+          <Option>
+            <OptionName>{optionNames.standard}</OptionName>
+            <Price>
+              <Stack
+                values={stackOf(fillPlaceholders(copy.from, { price: formatPounds(startingPrices.standard) }), (option) =>
+                  option.row ? formatPounds(option.row.standard) : copy.onRequest,
+                )}
+              />
+            </Price>
+            <Terms>{copy.standardTerms}</Terms>
+          </Option>
+          <Option $featured>
+            <OptionName>{optionNames.noFix}</OptionName>
+            <Price>
+              <Stack
+                values={stackOf(fillPlaceholders(copy.from, { price: formatPounds(startingPrices.noFix) }), (option) =>
+                  option.row ? formatPounds(option.row.noFix) : copy.onRequest,
+                )}
+              />
+            </Price>
+            <Terms>
+              <Stack
+                values={stackOf(copy.noFixTerms, (option) =>
+                  option.row
+                    ? `${fillPlaceholders(copy.premium, { amount: formatPounds(noFixPremium(option.row)) })} ${copy.noFixTerms}`
+                    : copy.premiumOnRequest,
+                )}
+              />
+            </Terms>
+          </Option>
+        </Options>
+        <Included>{copy.included}</Included>
+      </Prices>
+      <div>
+        <PostcodeLabel htmlFor={postcodeId}>
+          <Step aria-hidden>2</Step>
+          {copy.postcodeQuestion}
+        </PostcodeLabel>
+        <Hint>{coverageCheckCopy.hint}</Hint>
+        <PostcodeRow>
+          <PostcodeInput
+            id={postcodeId}
+            name={postcodeField}
+            type="text"
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="go"
+            maxLength={16}
+            aria-describedby={errorId}
+            aria-invalid={error ? true : undefined}
+            onFocus={() => void loadCheck().catch(() => undefined)}
+          />
+          <Button type="submit" $tone="secondary">
+            <Search aria-hidden size={20} />
+            {coverageCheckCopy.button}
+          </Button>
+        </PostcodeRow>
+        <ErrorLine id={errorId} role="alert">
+          {error}
+        </ErrorLine>
+      </div>
+      <Answer role="status">{answered && <NextStep {...answered} />}</Answer>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </Form>
+  )
+}

@@ -1,0 +1,116 @@
+// The guided quote as a homeowner uses it: pick the number of radiators and see both prices at
+// once (in CSS alone, so with or without JavaScript), give the postcode and get the coverage
+// answer with the next step, the answers kept in the address for back, reload and sharing.
+import type { Page } from '@playwright/test'
+import { priceOptions, type PriceOption } from '../../../components/prices/price-options.ts'
+import { formatPounds } from '../../../data/format.ts'
+import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
+import { coveredPostcode } from '../../support/enquiry-test-data.ts'
+import { routes } from '../../../data/routes.ts'
+import { coverageCheckCopy, pricesFinderCopy, siteCopy } from '../../../data/content.ts'
+import { fillPlaceholders } from '../../../data/placeholders.ts'
+import { noFixPremium, pricing } from '../../../data/facts.ts'
+
+const { finder: copy } = pricesFinderCopy
+const quote = (page: Page) => page.locator('#quote')
+const counts = (page: Page) => page.getByRole('group', { name: copy.question })
+
+/** The first row, one from the middle, the last, and the larger homes that get no set price. */
+const first = priceOptions[0]
+const middle = priceOptions[Math.floor(pricing.rows.length / 2)]
+const last = priceOptions[pricing.rows.length - 1]
+const contact = priceOptions.at(-1)
+const tried = [first, middle, last, contact].filter((option): option is PriceOption => option !== undefined)
+
+async function choose(page: Page, option: PriceOption): Promise<void> {
+  // The visitor taps the visible button; the radio inside it is what a keyboard or screen reader uses.
+  await counts(page).getByText(option.short, { exact: true }).click()
+  await expect(counts(page).getByRole('radio', { name: option.short, exact: true })).toBeChecked()
+}
+
+/** Only what is shown: the quote keeps every count's values in place and shows the chosen one. */
+const shown = (page: Page, text: string) =>
+  page.getByRole('region', { name: copy.resultName }).getByText(text, { exact: true }).filter({ visible: true })
+
+async function expectPricesFor(page: Page, option: PriceOption): Promise<void> {
+  await expect(shown(page, fillPlaceholders(copy.pricesFor, { option: option.phrase }))).toHaveCount(1)
+  if (option.row) {
+    await expect(shown(page, formatPounds(option.row.standard))).toHaveCount(1)
+    await expect(shown(page, formatPounds(option.row.noFix))).toHaveCount(1)
+    const premium = fillPlaceholders(copy.premium, { amount: formatPounds(noFixPremium(option.row)) })
+    await expect(page.getByRole('region', { name: copy.resultName }).getByText(premium).filter({ visible: true })).toHaveCount(1)
+  } else {
+    await expect(shown(page, copy.onRequest)).toHaveCount(2)
+  }
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? 'with the app' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: javaScript })
+
+    test('on the home page, /prices and No Fix No Fee, every count answers with both prices', async ({ page }) => {
+      for (const route of [pageKinds.home, pageKinds.prices, pageKinds.noFixNoFee]) {
+        await page.goto(route)
+        if (javaScript) await waitForHydration(page)
+        await expect(shown(page, copy.pricesForYourHome)).toHaveCount(1)
+        for (const option of route === pageKinds.prices ? tried : [middle].filter((option) => option !== undefined)) {
+          await choose(page, option)
+          await expectPricesFor(page, option)
+        }
+      }
+    })
+  })
+}
+
+test('the postcode step answers beside the prices, and the next step carries both answers', async ({ page }) => {
+  if (!middle) throw new Error('no middle row')
+  await page.goto(pageKinds.home)
+  await waitForHydration(page)
+  await choose(page, middle)
+  await quote(page).getByLabel(copy.postcodeQuestion).fill(coveredPostcode)
+  await quote(page).getByRole('button', { name: coverageCheckCopy.button }).click()
+  const answer = quote(page)
+    .getByRole('status')
+    .filter({ has: page.getByRole('link') })
+  await expect(answer.getByRole('link', { name: siteCopy.buttons.bookNow })).toHaveAttribute('href', routes.booking)
+  const askUs = answer.getByRole('link', { name: siteCopy.buttons.askUsToCall })
+  const carried = new URL(String(await askUs.getAttribute('href')), page.url())
+  expect(carried.pathname).toBe(routes.enquiry)
+  expect(carried.searchParams.get('radiators')).toBe(middle.value)
+  expect(carried.searchParams.get('postcode')).toBe(coveredPostcode)
+  await expectPricesFor(page, middle)
+
+  // The quote is in the address: a reload (or a shared link) brings it back.
+  expect(new URL(page.url()).searchParams.get('radiators')).toBe(middle.value)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(counts(page).getByRole('radio', { name: middle.short, exact: true })).toBeChecked()
+  await expect(quote(page).getByRole('link', { name: siteCopy.buttons.askUsToCall })).toBeVisible()
+  await expectPricesFor(page, middle)
+})
+
+test('a postcode that is not one gets our words beside the box', async ({ page }) => {
+  await page.goto(pageKinds.prices)
+  await waitForHydration(page)
+  const box = quote(page).getByLabel(copy.postcodeQuestion)
+  await box.fill('N')
+  await quote(page).getByRole('button', { name: coverageCheckCopy.button }).click()
+  await expect(quote(page).getByRole('alert')).not.toBeEmpty()
+  await expect(box).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('once the app runs, a screen reader hears the chosen prices', async ({ page }) => {
+  await page.goto(pageKinds.prices)
+  await waitForHydration(page)
+  if (!middle?.row) throw new Error('no middle row')
+  await counts(page).getByRole('radio', { name: middle.short, exact: true }).focus()
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('status').filter({ hasText: middle.phrase })).toHaveText(
+    fillPlaceholders(copy.announcePrices, {
+      option: middle.phrase,
+      standard: formatPounds(middle.row.standard),
+      noFix: formatPounds(middle.row.noFix),
+      premium: formatPounds(noFixPremium(middle.row)),
+    }),
+  )
+})
