@@ -319,13 +319,10 @@ export type MicroboreCopy = z.infer<typeof microboreCopySchema>
 export const noFixNoFeeCopySchema = z.object({
   hero: heroSchema,
   bookLabel: words('The booking button at the top of the page and beside the guarantee'),
-  compare: sectionSchema.describe('The heading and paragraph above the comparison of the two options'),
-  yourPrice: sectionSchema.describe('The heading above the price finder'),
+  compare: sectionSchema.describe('The heading and paragraph above the comparison of the two options and the visitor’s own prices'),
   howItWorks: sectionSchema.extend({ steps: titledTexts('The day of the visit, one numbered step each', 2) }),
   ifItFails: sectionSchema.extend({
     paragraphs: z.array(words('One paragraph')).min(1).describe('What happens when a system cannot be cleared'),
-    checklistHeading: words('The heading of the card beside those paragraphs'),
-    checklist: points('The points in that card, one ticked line each'),
   }),
   guarantee: sectionSchema.describe('The heading above the guarantee'),
   questions: sectionSchema.describe('The heading above the common questions'),
@@ -576,7 +573,7 @@ export const siteCopySchema = z.object({
       heading: words('The heading of the dark band, on pages that do not set their own'),
       text: words('The sentence under that heading, on pages that do not set their own'),
       promise: words('The sentences that always follow it, about travel and the No Fix No Fee guarantee'),
-      chatButton: words('The button to the AI assistant in the dark band'),
+      chatButton: words('The button to the AI assistant in the dark band at the foot of the local pages'),
     })
     .describe('The dark band near the foot of most pages, with Book Now, Call and the AI assistant'),
   sampleReviewBadge: words('The label on a review that is only an example (sample: true in content/quotes.json)'),

@@ -37,10 +37,12 @@ const Band = styled.section`
 interface CtaBandProps {
   heading?: string
   text?: string
+  /** The local pages end with the assistant as a third way on (the spec's Chat to AI Assistant). */
+  withChat?: boolean
 }
 
-/** The closing call to action on every page: Book Now, Call, Chat to Flushy, with the guarantee beside it. */
-export function CtaBand({ heading = siteCopy.ctaBand.heading, text = siteCopy.ctaBand.text }: CtaBandProps) {
+/** The closing call to action: Book Now and Call (and on local pages Flushy), with the guarantee beside them. */
+export function CtaBand({ heading = siteCopy.ctaBand.heading, text = siteCopy.ctaBand.text, withChat = false }: CtaBandProps) {
   return (
     <Band aria-labelledby="cta-heading">
       <Container>
@@ -51,7 +53,7 @@ export function CtaBand({ heading = siteCopy.ctaBand.heading, text = siteCopy.ct
         <ButtonRow>
           <BookNowButton />
           <CallButton tone="onDark" />
-          <AskFlushyButton tone="onDark">{siteCopy.ctaBand.chatButton}</AskFlushyButton>
+          {withChat && <AskFlushyButton tone="onDark">{siteCopy.ctaBand.chatButton}</AskFlushyButton>}
         </ButtonRow>
       </Container>
     </Band>

@@ -2,6 +2,7 @@
 // button books. Styles are read as the browser computed them, on every kind of page and the 404.
 import { colors } from '../../../components/theme/theme.ts'
 import { routes } from '../../../data/routes.ts'
+import { areasWeCoverCopy, siteCopy } from '../../../data/content.ts'
 import { expect, missingRoute, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
 
 /** `#f5a623` as the browser reports a computed colour. */
@@ -15,9 +16,21 @@ interface Pill {
   href: string | null
   text: string
   background: string
+  /** Which of main's parts (hero, sections, closing band) it sits in. */
+  part: number
 }
 
-test('every button to the booking page is the primary one, main holds no third look, and labels share one casing', async ({ page }) => {
+/** The words each action may have, wherever it appears: one verb per action (the spec's own labels where it names them). */
+const labelsOf: Record<string, string[]> = {
+  [routes.booking]: [siteCopy.buttons.bookNow],
+  [routes.enquiry]: [siteCopy.buttons.askUsToCall],
+  [routes.prices]: [siteCopy.buttons.viewPrices],
+  [routes.assistant]: [siteCopy.buttons.askFlushy, siteCopy.ctaBand.chatButton, areasWeCoverCopy.coverageCheck.chatButton],
+}
+
+test('every button to the booking page is the primary one, each action has one name, each part of a page at most one primary and one secondary', async ({
+  page,
+}) => {
   const bookingHrefs = [routes.booking, siteConfig.booking.pageUrl]
   const bookingBackgrounds = new Set<string>()
   for (const route of [...Object.values(pageKinds), missingRoute]) {
@@ -30,6 +43,7 @@ test('every button to the booking page is the primary one, main holds no third l
           href: element.getAttribute('href'),
           text: element.textContent?.trim() ?? '',
           background: getComputedStyle(element).backgroundColor,
+          part: [...(element.closest('main')?.children ?? [])].findIndex((part) => part.contains(element)),
         })),
     )
     const booking = await page.$$eval('a', (links) =>
@@ -41,6 +55,19 @@ test('every button to the booking page is the primary one, main holds no third l
     for (const pill of pills) {
       expect([primary, ...secondaryFills], `${route}: "${pill.text}"`).toContain(pill.background)
       expect(pill.text, `${route}: one casing for button labels`).not.toMatch(sentenceCaseWord)
+      const path = pill.href?.split(/[?#]/)[0] ?? ''
+      if (labelsOf[path]) expect(labelsOf[path], `${route}: the button to ${path} says "${pill.text}"`).toContain(pill.text)
+    }
+    // At most one primary and one secondary button in each part of the page, as it opens.
+    // The local pages' closing band is the spec's exception: Book Now, Call and Chat to AI Assistant.
+    for (const part of new Set(pills.map((pill) => pill.part))) {
+      const inPart = pills.filter((pill) => pill.part === part && pill.text !== siteCopy.ctaBand.chatButton)
+      const primaries = inPart.filter((pill) => pill.background === primary)
+      expect(primaries.length, `${route}, part ${part}: ${inPart.map((pill) => pill.text).join(' · ')}`).toBeLessThanOrEqual(1)
+      expect(
+        inPart.length - primaries.length,
+        `${route}, part ${part}: ${inPart.map((pill) => pill.text).join(' · ')}`,
+      ).toBeLessThanOrEqual(1)
     }
   }
   expect([...bookingBackgrounds]).toEqual([primary])
