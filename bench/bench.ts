@@ -3,15 +3,20 @@
 // control while its app arrives (./interaction.ts), prints Markdown tables and fails (exit 1)
 // when any page misses its targets. A run over every route writes the tables into
 // docs/performance-figures.md (./figures.ts).
-// Usage: npm run bench [-- --build] [--only /path ...] [--runs 3] [--with-third-parties]
+// Usage: npm run bench [-- --build] [--only /path ...] [--runs 3] [--with-third-parties] [--static]
+// --static serves the build from a plain static server (brotli, no Worker) instead of wrangler dev,
+// floor included, as any static host would.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { brotliCompressSync } from 'node:zlib'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
+import sirv from 'sirv'
 import { loadEnv } from 'vite'
 import { thirdPartyOrigins } from '../vite-plugins/security-headers.ts'
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.ts'
@@ -84,6 +89,7 @@ interface Options {
   port: number
   runs: number
   withThirdParties: boolean
+  staticServer: boolean
 }
 
 function readOptions(): Options {
@@ -93,6 +99,7 @@ function readOptions(): Options {
       only: { type: 'string', multiple: true },
       runs: { type: 'string', default: '3' },
       'with-third-parties': { type: 'boolean', default: false },
+      static: { type: 'boolean', default: false },
     },
   })
   const port = Number(process.env.BENCH_PORT ?? 4180)
@@ -100,7 +107,14 @@ function readOptions(): Options {
     throw new Error(`BENCH_PORT must be a port number, not ${process.env.BENCH_PORT}`)
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs per page, not ${values.runs}`)
-  return { forceBuild: values.build ?? false, only: values.only ?? [], port, runs, withThirdParties: values['with-third-parties'] ?? false }
+  return {
+    forceBuild: values.build ?? false,
+    only: values.only ?? [],
+    port,
+    runs,
+    withThirdParties: values['with-third-parties'] ?? false,
+    staticServer: values.static ?? false,
+  }
 }
 
 /** Builds only when needed, since a build takes longer than measuring a page or two. */
@@ -135,10 +149,10 @@ async function loadSite(
 /** The first control of each kind of page, found as the page has it before and after its app arrives. */
 async function interactionTargets(): Promise<InteractionTarget[]> {
   const { routes } = await import('../data/routes.ts')
-  const { siteCopy } = await import('../data/copy/site.ts')
+  const { siteCopy } = await import('../data/content.ts')
   return [
     { control: 'the menu', route: routes.home, selector: `[aria-controls="mobile-menu"], summary:has-text("${siteCopy.menu}")` },
-    { control: 'the price finder', route: routes.prices, selector: 'label:has(input[type="radio"][name="radiators"])' },
+    { control: 'the guided quote', route: routes.prices, selector: 'label:has(input[type="radio"][name="radiators"])' },
     { control: 'the postcode field', route: routes.areas, selector: 'input[name="postcode"]' },
     { control: 'the question search', route: routes.assistant, selector: 'input[type="search"]', drawnByApp: true },
   ]
@@ -198,6 +212,27 @@ async function startServer(port: number): Promise<ChildProcess> {
   return child
 }
 
+/** Files a static host would send compressed. */
+const compressible = /\.(html|js|css|svg|json|xml|txt)$/
+
+/**
+ * The same files from a plain static server (sirv) with brotli, as a static host serves them:
+ * each compressible file gets its .br beside it once, so compression costs no time per request.
+ */
+async function startStaticServer(port: number): Promise<Server> {
+  await assertPortFree(port)
+  await prepareAssets()
+  const target = join(root, benchAssets)
+  for (const entry of await readdir(target, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !compressible.test(entry.name)) continue
+    const file = join(entry.parentPath, entry.name)
+    await writeFile(`${file}.br`, brotliCompressSync(await readFile(file)))
+  }
+  const server = createServer(sirv(target, { brotli: true, extensions: ['html'] }))
+  await new Promise<void>((resolve) => server.listen(port, resolve))
+  return server
+}
+
 async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -227,12 +262,8 @@ const floorHtml = `<!doctype html><html lang="en-GB"><head><meta charset=utf-8><
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-/**
- * Lighthouse with the default (mobile, simulated throttling) config, `runs` times: single runs
- * vary by 10–20% on a shared machine, the floor included. The run with the median LCP is kept
- * beside latest.json, so a missed target can be diagnosed without measuring again.
- */
-async function runLighthouse(url: string, port: number, name: string, runs: number, blockedOrigins: readonly string[]): Promise<Result[]> {
+/** One Lighthouse run with the default (mobile, simulated throttling) config. */
+async function runLighthouse(url: string, port: number, blockedOrigins: readonly string[]): Promise<Result> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -240,17 +271,21 @@ async function runLighthouse(url: string, port: number, name: string, runs: numb
     onlyCategories: [...categories],
     blockedUrlPatterns: blockedOrigins.map((origin) => `${origin}/*`),
   }
-  const results: Result[] = []
-  for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, flags)
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-    results.push(result.lhr)
-  }
-  results.sort((a, b) => numericAudit(a, 'largest-contentful-paint') - numericAudit(b, 'largest-contentful-paint'))
-  const medianRun = results[Math.floor(results.length / 2)]
-  if (!medianRun) throw new Error(`no Lighthouse run for ${url}`)
+  const result = await lighthouse(url, flags)
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+  return result.lhr
+}
+
+/**
+ * Sorts a page's runs by LCP (single runs vary by 10–20% on a shared machine, the floor included)
+ * and keeps the median run's report, so a missed target can be diagnosed without measuring again.
+ */
+async function keepMedianReport(name: string, runs: Result[]): Promise<Result[]> {
+  const sorted = [...runs].sort((a, b) => numericAudit(a, 'largest-contentful-paint') - numericAudit(b, 'largest-contentful-paint'))
+  const medianRun = sorted[Math.floor(sorted.length / 2)]
+  if (!medianRun) throw new Error(`no Lighthouse run for ${name}`)
   await writeFile(join(reportsDir, `${reportName(name)}.json`), JSON.stringify(medianRun))
-  return results
+  return sorted
 }
 
 /** "/" becomes "home", "/prices" becomes "prices" and "/guides/x" becomes "guides--x" (one flat folder); the floor is "_floor", which no route can be. */
@@ -328,7 +363,11 @@ function toMeasurement(route: string, runs: Result[], floorLcpMs: number | undef
   }
 }
 
-/** Measures the floor first, then each route, one at a time in one Chrome (runs would skew each other). */
+/**
+ * Measures in rounds, the floor just before each page, in one Chrome (runs would skew each
+ * other): drift in the machine over a long benchmark then moves a page and its floor together.
+ * Each page is compared with the median of the floor runs measured beside it.
+ */
 async function measureAll(
   floorUrl: string,
   siteOrigin: string,
@@ -340,12 +379,20 @@ async function measureAll(
   const path = chromiumPath()
   const chrome = await chromeLauncher.launch({ chromeFlags, ...(path ? { chromePath: path } : {}) })
   try {
-    console.error(`Measuring the floor page (${floorUrl})…`)
-    const floor = toMeasurement(floorLabel, await runLighthouse(floorUrl, chrome.port, '_floor', runs, blockedOrigins), undefined)
+    const floorRuns = new Map<string, Result[]>(routes.map((route) => [route, []]))
+    const pageRuns = new Map<string, Result[]>(routes.map((route) => [route, []]))
+    for (let round = 1; round <= runs; round += 1) {
+      for (const [index, route] of routes.entries()) {
+        console.error(`Round ${round}/${runs}: the floor, then ${route} (${index + 1}/${routes.length})…`)
+        floorRuns.get(route)?.push(await runLighthouse(floorUrl, chrome.port, blockedOrigins))
+        pageRuns.get(route)?.push(await runLighthouse(siteOrigin + route, chrome.port, blockedOrigins))
+      }
+    }
+    const floor = toMeasurement(floorLabel, await keepMedianReport('_floor', [...floorRuns.values()].flat()), undefined)
     const pages: Measurement[] = []
-    for (const [index, route] of routes.entries()) {
-      console.error(`Measuring ${route} (${index + 1}/${routes.length})…`)
-      pages.push(toMeasurement(route, await runLighthouse(siteOrigin + route, chrome.port, route, runs, blockedOrigins), floor.lcpMs))
+    for (const route of routes) {
+      const besideIt = toMeasurement(floorLabel, floorRuns.get(route) ?? [], undefined)
+      pages.push(toMeasurement(route, await keepMedianReport(route, pageRuns.get(route) ?? []), besideIt.lcpMs))
     }
     return { floor, pages }
   } finally {
@@ -452,6 +499,7 @@ async function main(): Promise<number> {
   const blockedOrigins = options.withThirdParties ? [] : thirdPartyOrigins
   if (blockedOrigins.length > 0) console.error(`Third parties blocked (--with-third-parties loads them): ${blockedOrigins.join(', ')}`)
   let server: ChildProcess | undefined
+  let staticServer: Server | undefined
   // Kill the server's process group on Ctrl-C too, or it outlives the benchmark.
   const onSignal = (signal: NodeJS.Signals): void => {
     if (server) stopServer(server)
@@ -460,7 +508,9 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
-    server = await startServer(options.port)
+    if (options.staticServer) staticServer = await startStaticServer(options.port)
+    else server = await startServer(options.port)
+    console.error(options.staticServer ? 'Served by a plain static server (sirv, brotli).' : 'Served by wrangler dev (scripts/serve.ts).')
     const { floor, pages } = await measureAll(
       `http://localhost:${options.port}${floorPath}`,
       `http://localhost:${options.port}`,
@@ -492,10 +542,11 @@ async function main(): Promise<number> {
         pageCount: pages.length,
         runs: options.runs,
         withThirdParties: options.withThirdParties,
+        staticServer: options.staticServer,
       })
       console.log(`Figures written to ${figures}: commit them with the change they measure.`)
     } else {
-      console.log(`${figuresFile} left as it was: --only measured some routes, not all.`)
+      console.log(`${figuresFile(options.staticServer)} left as it was: --only measured some routes, not all.`)
     }
     if (failures.length === 0) {
       console.log(`\nAll ${pages.length} routes meet every target.`)
@@ -506,6 +557,7 @@ async function main(): Promise<number> {
     return 1
   } finally {
     if (server) stopServer(server)
+    staticServer?.close()
   }
 }
 

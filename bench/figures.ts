@@ -6,7 +6,9 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 
-export const figuresFile = 'docs/performance-figures.md'
+/** Where a run's figures go: one page per way of serving the site. */
+export const figuresFile = (staticServer: boolean): string =>
+  staticServer ? 'docs/performance-figures-static.md' : 'docs/performance-figures.md'
 
 export interface Figures {
   /** The Lighthouse table, floor first, as printed. */
@@ -20,12 +22,15 @@ export interface Figures {
   pageCount: number
   runs: number
   withThirdParties: boolean
+  /** Served by a plain static server (`--static`) rather than wrangler dev. */
+  staticServer: boolean
 }
 
 export function figuresMarkdown(figures: Figures, measuredOn: Date): string {
   const [cpu] = cpus()
   const machine = `${cpus().length} cores${cpu ? ` (${cpu.model.trim()})` : ''}, Node ${process.version}`
   const thirdParties = figures.withThirdParties ? 'third parties loaded' : 'third parties blocked'
+  const server = figures.staticServer ? 'a plain static server with brotli (`--static`)' : 'wrangler dev, as production serves it'
   const verdict =
     figures.failures.length === 0
       ? `All ${figures.pageCount} routes met every target.`
@@ -35,7 +40,7 @@ export function figuresMarkdown(figures: Figures, measuredOn: Date): string {
     '',
     '<!-- Written by `npm run bench` (bench/figures.ts) after a run over every route. Do not edit: run the benchmark again. -->',
     '',
-    `Measured on ${measuredOn.toISOString().slice(0, 10)}: ${figures.runs} run(s) per page, the median of each figure, ${thirdParties}; ${machine}. ` +
+    `Measured on ${measuredOn.toISOString().slice(0, 10)}, served by ${server}: ${figures.runs} round(s), the floor measured just before each page, the median of each figure, ${thirdParties}; ${machine}. ` +
       `Targets: ${figures.targets}. How to read and repeat them: [performance.md](performance.md).`,
     '',
     '## Every route, against the floor page (Lighthouse, mobile preset)',
@@ -52,7 +57,7 @@ export function figuresMarkdown(figures: Figures, measuredOn: Date): string {
 
 /** Writes the figures page under `root` and returns its path. */
 export async function writeFigures(root: string, figures: Figures, measuredOn = new Date()): Promise<string> {
-  const file = join(root, figuresFile)
+  const file = join(root, figuresFile(figures.staticServer))
   const options = (await resolveConfig(file)) ?? {}
   await writeFile(file, await format(figuresMarkdown(figures, measuredOn), { ...options, parser: 'markdown' }))
   return file
