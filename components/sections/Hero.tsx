@@ -25,13 +25,11 @@ const Grid = styled(Container)`
   position: relative;
   display: grid;
   grid-template-areas: 'head' 'feature' 'rest';
-  row-gap: 1.25rem;
   ${media.tablet} {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
     grid-template-areas: 'head feature' 'rest feature';
     grid-template-rows: auto 1fr;
     column-gap: 2.5rem;
-    row-gap: 0;
   }
 `
 /** On phones, with a drawing, the first line (the eyebrow) leaves the drawing its corner. */
@@ -101,6 +99,9 @@ const Art = styled.figure`
 const Feature = styled.div`
   grid-area: feature;
   min-width: 0;
+  ${media.phone} {
+    margin-top: 1.25rem;
+  }
   ${media.tablet} {
     align-self: center;
   }

@@ -10,7 +10,7 @@ import { Section } from '../../components/sections/Section.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { pricesCopy as copy } from '../../data/content.ts'
 
-/** Set apart from the cards above it. */
+/** What both options include, set apart from their cards above it. */
 const AlwaysIncluded = styled.h3`
   margin-top: 2rem;
 `
@@ -26,11 +26,11 @@ export default function PricesPage() {
       </Section>
       <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm">
         <OptionComparison />
+        <AlwaysIncluded>{guaranteesAndPayment.includedHeading}</AlwaysIncluded>
+        <Checklist items={guaranteesAndPayment.included} />
       </Section>
       <Section id="guarantees-and-payment" heading={guaranteesAndPayment.heading} intro={guaranteesAndPayment.intro}>
         <CardGrid columns={3} items={guaranteesAndPayment.cards} />
-        <AlwaysIncluded>{guaranteesAndPayment.includedHeading}</AlwaysIncluded>
-        <Checklist items={guaranteesAndPayment.included} />
       </Section>
       <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro} tone="warm">
         <PageQuestions page="prices" />
