@@ -1,7 +1,23 @@
 import { Global, css } from '@emotion/react'
-import { colors, fontStack, layout, media } from './theme.ts'
+// The Latin subset only (U+0000–00FF and the usual punctuation: every word of the site), ~20 KB, one
+// file for every weight. Vite hashes it under /assets/, cached for a year.
+import headingFontUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
+import { colors, fontStack, headingFont, headingFontStack, layout, media, typeScale } from './theme.ts'
 
 const globalCss = css`
+  /*
+   * optional: the browser waits at most ~100 ms for the file and otherwise keeps the system face
+   * for this page (the next page has it from the cache), so the font can never hold back the
+   * first paint or move a line once painted. Not preloaded: nothing may compete with the page.
+   */
+  @font-face {
+    font-family: '${headingFont}';
+    font-style: normal;
+    font-weight: 300 900;
+    font-display: optional;
+    src: url('${headingFontUrl}') format('woff2');
+    unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212;
+  }
   *,
   *::before,
   *::after {
@@ -14,12 +30,12 @@ const globalCss = css`
   body {
     margin: 0;
     font-family: ${fontStack};
-    font-size: 1.0625rem;
+    font-size: ${typeScale.body};
     line-height: 1.6;
     color: ${colors.text};
     background: ${colors.white};
     ${media.tablet} {
-      font-size: 1.125rem;
+      font-size: ${typeScale.bodyWide};
     }
     ${media.phone} {
       padding-bottom: ${layout.bookBarHeight};
@@ -28,19 +44,24 @@ const globalCss = css`
   h1,
   h2,
   h3 {
+    font-family: ${headingFontStack};
+    font-weight: 700;
     line-height: 1.2;
     color: ${colors.navy};
     margin: 0 0 0.75rem;
     text-wrap: balance;
   }
   h1 {
-    font-size: clamp(2rem, 6vw, 2.75rem);
+    font-size: ${typeScale.h1};
+    font-weight: 800;
+    line-height: 1.12;
+    letter-spacing: -0.01em;
   }
   h2 {
-    font-size: clamp(1.5rem, 4vw, 2rem);
+    font-size: ${typeScale.h2};
   }
   h3 {
-    font-size: 1.25rem;
+    font-size: ${typeScale.h3};
   }
   p {
     margin: 0 0 1rem;
