@@ -63,6 +63,9 @@ const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   top: ${layout.headerHeight};
+  ${media.phone} {
+    top: ${layout.headerHeightPhone};
+  }
   z-index: -1;
   background: ${colors.backdrop};
 `
@@ -73,6 +76,9 @@ const Panel = styled.nav`
   right: 0;
   top: 100%;
   max-height: calc(100vh - ${layout.headerHeight});
+  ${media.phone} {
+    max-height: calc(100vh - ${layout.headerHeightPhone});
+  }
   overflow-y: auto;
   background: ${colors.white};
   border-top: 1px solid ${colors.border};
@@ -97,6 +103,26 @@ const Links = styled.ul`
     text-decoration: none;
     &[aria-current='page'] {
       text-decoration: underline;
+      text-decoration-thickness: 3px;
+      text-decoration-color: ${colors.accent};
+    }
+  }
+`
+/** Pages outside the nine (the guides): smaller, under them. */
+const SecondaryLinks = styled.ul`
+  list-style: none;
+  margin: 0.5rem 0 0;
+  padding: 0.5rem 0 0;
+  border-top: 1px solid ${colors.border};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1.25rem;
+  a {
+    display: inline-block;
+    padding: 0.6rem 0.25rem;
+    color: ${colors.link};
+    font-size: 0.9375rem;
+    &[aria-current='page'] {
       text-decoration-thickness: 3px;
       text-decoration-color: ${colors.accent};
     }
@@ -129,6 +155,17 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
           </li>
         ))}
       </Links>
+      {navigation.menuSecondary.length > 0 && (
+        <SecondaryLinks>
+          {navigation.menuSecondary.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+                {item.name}
+              </a>
+            </li>
+          ))}
+        </SecondaryLinks>
+      )}
       <PanelActions>
         <ButtonLink href={routes.booking}>
           <CalendarCheck aria-hidden size={20} />
