@@ -21,10 +21,6 @@ const Row = styled(Container)`
   align-items: center;
   gap: 0.75rem;
   min-height: ${layout.headerHeight};
-  ${media.phone} {
-    gap: 0.5rem;
-    min-height: ${layout.headerHeightPhone};
-  }
   padding-top: 0.5rem;
   padding-bottom: 0.5rem;
 `

@@ -5,9 +5,9 @@ import { business } from '../../data/facts.ts'
 /**
  * On phones what the screen leaves beside the actions: the page's side padding, the mark and its
  * gap, the gap before the actions, and the three round actions (call, Flushy, menu) with their
- * gaps: 2 × 1rem + 2.25rem + 0.5rem + 0.5rem + 3 × 2.75rem + 2 × 0.375rem.
+ * gaps: 2 × 1rem + 2.25rem + 0.6rem + 0.75rem + 3 × 2.75rem + 2 × 0.375rem.
  */
-const phoneHeaderActions = '14.25rem'
+const phoneHeaderActions = '14.6rem'
 
 const HomeLink = styled.a`
   display: flex;
@@ -16,20 +16,17 @@ const HomeLink = styled.a`
   color: ${colors.navy};
   text-decoration: none;
   min-width: 0;
-  ${media.phone} {
-    gap: 0.5rem;
-  }
 `
-/** In the brand face, sized on phones so the name keeps to one line beside the three actions at 360 px and up. */
+/** In the brand face: on one line beside a phone's three actions, in it or in its stand-in, at 390 px. */
 const Name = styled.span`
   display: block;
   font-family: ${headingFontStack};
   font-weight: 800;
-  font-size: clamp(0.9375rem, 0.35rem + 2.6vw, 1.0625rem);
-  line-height: 1.15;
+  font-size: 1rem;
   ${media.tablet} {
-    font-size: 1.1875rem;
+    font-size: 1.125rem;
   }
+  line-height: 1.15;
 `
 /** On phones the name alone: the tagline would wrap to two more lines beside the actions; the home page's heading says the same. */
 const Tagline = styled.span`

@@ -63,9 +63,6 @@ const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   top: ${layout.headerHeight};
-  ${media.phone} {
-    top: ${layout.headerHeightPhone};
-  }
   z-index: -1;
   background: ${colors.backdrop};
 `
@@ -76,9 +73,6 @@ const Panel = styled.nav`
   right: 0;
   top: 100%;
   max-height: calc(100vh - ${layout.headerHeight});
-  ${media.phone} {
-    max-height: calc(100vh - ${layout.headerHeightPhone});
-  }
   overflow-y: auto;
   background: ${colors.white};
   border-top: 1px solid ${colors.border};
@@ -111,22 +105,10 @@ const Links = styled.ul`
 /** Pages outside the nine (the guides): smaller, under them. */
 const SecondaryLinks = styled.ul`
   list-style: none;
-  margin: 0.5rem 0 0;
-  padding: 0.5rem 0 0;
+  margin: 0;
+  padding: 0.5rem 0.25rem 0;
   border-top: 1px solid ${colors.border};
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 1.25rem;
-  a {
-    display: inline-block;
-    padding: 0.6rem 0.25rem;
-    color: ${colors.link};
-    font-size: 0.9375rem;
-    &[aria-current='page'] {
-      text-decoration-thickness: 3px;
-      text-decoration-color: ${colors.accent};
-    }
-  }
+  line-height: 2.75rem;
 `
 /** Two to a row; on the narrowest screens (or zoomed in) one to a row, so no label wraps. */
 const PanelActions = styled.div`

@@ -1,6 +1,6 @@
 import { Global, css } from '@emotion/react'
-// The Latin subset only (U+0000–00FF and the usual punctuation: every word of the site), ~20 KB, one
-// file for every weight. Vite hashes it under /assets/, cached for a year.
+// The Latin subset only (every word of the site), ~20 KB, one file for every weight; the only face,
+// so it needs no unicode-range. Vite hashes it under /assets/, cached for a year.
 import headingFontUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
 import { colors, fontStack, headingFont, headingFontStack, layout, media, typeScale } from './theme.ts'
 
@@ -8,15 +8,14 @@ const globalCss = css`
   /*
    * optional: the browser waits at most ~100 ms for the file and otherwise keeps the system face
    * for this page (the next page has it from the cache), so the font can never hold back the
-   * first paint or move a line once painted. Not preloaded: nothing may compete with the page.
+   * first paint or move a line once painted. Not preloaded (renderer/+onRenderHtml.tsx): nothing
+   * may compete with the page.
    */
   @font-face {
-    font-family: '${headingFont}';
-    font-style: normal;
+    font-family: ${headingFont};
     font-weight: 300 900;
     font-display: optional;
-    src: url('${headingFontUrl}') format('woff2');
-    unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212;
+    src: url(${headingFontUrl});
   }
   *,
   *::before,
@@ -45,7 +44,6 @@ const globalCss = css`
   h2,
   h3 {
     font-family: ${headingFontStack};
-    font-weight: 700;
     line-height: 1.2;
     color: ${colors.navy};
     margin: 0 0 0.75rem;
@@ -54,8 +52,6 @@ const globalCss = css`
   h1 {
     font-size: ${typeScale.h1};
     font-weight: 800;
-    line-height: 1.12;
-    letter-spacing: -0.01em;
   }
   h2 {
     font-size: ${typeScale.h2};

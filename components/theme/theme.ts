@@ -82,22 +82,22 @@ export const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helveti
 
 /**
  * The brand face (GlobalStyles.tsx declares it): headings and the name in the header. Until it is
- * in the cache, the Helvetica and Arial families stand in (within 3% of its width, where a Linux
- * system-ui can be 25% wider), so a line that fits in the brand face fits before it too.
+ * in the cache, Arial or its metric twin stands in (3% wider, where a Linux system-ui can be 25%
+ * wider), so a line that fits in the brand face fits before it too. Short: it is on every page.
  */
 export const headingFont = 'Figtree'
-export const headingFontStack = `"${headingFont}", "Helvetica Neue", Helvetica, Arial, "Liberation Sans", ${fontStack}`
+export const headingFontStack = `${headingFont},Arial,"Liberation Sans",sans-serif`
 
 /**
- * The type scale, in rem: body 17 on phones and 18 from tablets up; headings 24 / 32 / 40+ on wide
- * screens, a step smaller on phones, where a long h1 would otherwise take half the screen.
+ * The type scale: body 17 px on phones and 18 from tablets up; headings 20 / 24–32 / 32–44, growing
+ * with the screen, so a long h1 never takes half a phone's screen.
  */
 export const typeScale = {
   body: '1.0625rem',
   bodyWide: '1.125rem',
-  h1: 'clamp(2rem, 1.25rem + 3.2vw, 2.75rem)',
-  h2: 'clamp(1.5rem, 1.1rem + 1.6vw, 2rem)',
-  h3: 'clamp(1.1875rem, 1rem + 0.6vw, 1.375rem)',
+  h1: 'clamp(2rem, 6vw, 2.75rem)',
+  h2: 'clamp(1.5rem, 4vw, 2rem)',
+  h3: '1.25rem',
 } as const
 
 export const layout = {
@@ -110,7 +110,5 @@ export const layout = {
   roundRadius: '50%',
   /** The sticky header's height on phones and on wide screens with the sub-navigation. */
   headerHeight: '4.25rem',
-  /** On phones: one line of name beside the 44 px actions. */
-  headerHeightPhone: '3.75rem',
   bookBarHeight: '4.5rem',
 } as const
