@@ -35,14 +35,20 @@ export const guideFrontMatterSchema = z
 /** The words of the guides section itself (content/guides/guides.json). */
 export const guidesCopySchema = z.object({
   index: z.object({ heading: nonEmpty.max(60), intro: nonEmpty.max(400) }),
+  /** Under a guide's title, before the dates: the company wrote it ("By {business.name}"). */
+  byline: nonEmpty.max(60),
   /** Above a guide's own related links. */
   readNextHeading: nonEmpty.max(60),
   /** Under a guide's title, each before its date: "Published 14 March 2026 · Updated 2 April 2026". */
   dates: z.object({ published: nonEmpty.max(40), updated: nonEmpty.max(40) }),
-  /** The links every guide ends with: prices, the coverage check, booking and the call-back form. */
+  /**
+   * The panel beside every guide on wide screens (after it on phones): what it costs, then Book Now
+   * and Ask us to call (the site's buttons), then a few links (the prices, the coverage check).
+   */
   nextSteps: z.object({
     heading: nonEmpty.max(60),
-    links: z.array(link.extend({ text: nonEmpty.max(160) })).min(1),
+    text: nonEmpty.max(240),
+    links: z.array(link).min(1).max(3),
   }),
 })
 

@@ -144,6 +144,11 @@ export const navigationSchema = z.object({
       `must have exactly ${mainNavigationItemCount} items, Home to Testimonials, as the site's specification fixes: link a new page from the footer's quick links or from another page, or change an item's name and link rather than add one`,
     ),
   footerQuickLinks: z.array(z.object({ name: nonEmpty, href: internalPath })).min(1),
+  /** Smaller links under the nine in the phone menu, for pages outside them (the guides). */
+  menuSecondary: z
+    .array(z.object({ name: nonEmpty, href: internalPath }))
+    .default([])
+    .describe('Smaller links under the nine items in the phone menu, such as the guides'),
   legal: z.array(z.object({ name: nonEmpty, href: internalPath })).min(1),
 })
 

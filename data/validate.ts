@@ -244,7 +244,12 @@ export function crossFileProblems(content: SiteContent = committedContent): stri
     if (seen.has(path)) problems.push(`content/local-areas.json and content/pages.json: ${path}: is used by two pages`)
     seen.add(path)
   }
-  for (const link of [...content.navigation.main, ...content.navigation.footerQuickLinks, ...content.navigation.legal]) {
+  for (const link of [
+    ...content.navigation.main,
+    ...content.navigation.footerQuickLinks,
+    ...content.navigation.menuSecondary,
+    ...content.navigation.legal,
+  ]) {
     if (!seen.has(link.href)) problems.push(`content/navigation.json: ${link.name}: links to ${link.href}, which is not a page`)
   }
   const titles = new Set<string>()

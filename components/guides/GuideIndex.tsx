@@ -1,51 +1,138 @@
 import styled from '@emotion/styled'
-import type { Guide, GuidesCopy } from '../../data/guides.ts'
-import { colors } from '../theme/theme.ts'
+import type { GuidesCopy } from '../../data/guides.ts'
+import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { Readable } from '../ui/Container.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
 import { formatLongDate } from '../../data/format.ts'
+import type { GuideCard } from './guide-page-context.d.ts'
 
+/** One card to a row on phones, three on wide screens. */
 const List = styled.ol`
   list-style: none;
   padding: 0;
+  margin: 1.5rem 0 0;
   display: grid;
   gap: 1rem;
-  li {
-    ${cardSurface}
-    padding: 1.25rem 1.375rem;
+  ${media.tablet} {
+    grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+    gap: 1.5rem;
+  }
+`
+/**
+ * The whole card is the guide's link (its title's link stretched over it). On phones the drawing
+ * sits beside the title, so three guides stay a short scroll; from tablets up it heads the card.
+ */
+const Card = styled.li`
+  ${cardSurface}
+  position: relative;
+  display: grid;
+  grid-template-columns: 6.5rem 1fr;
+  grid-template-areas: 'picture title' 'picture date' 'summary summary';
+  grid-template-rows: auto 1fr auto;
+  gap: 0.25rem 1rem;
+  padding: 1rem 1.125rem 1.125rem;
+  &:hover {
+    box-shadow: ${shadows.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${colors.focusOnLight};
+    outline-offset: 3px;
+  }
+  ${media.tablet} {
+    grid-template-columns: 1fr;
+    grid-template-areas: 'picture' 'title' 'date' 'summary';
+    grid-template-rows: auto auto auto 1fr;
+    padding: 0 0 1.25rem;
+    overflow: hidden;
+    & > :not(:first-child) {
+      margin-left: 1.25rem;
+      margin-right: 1.25rem;
+    }
   }
   h2 {
-    font-size: 1.25rem;
-    margin: 0 0 0.35rem;
+    grid-area: title;
+    font-size: 1.1875rem;
+    margin: 0;
+  }
+  a {
+    color: ${colors.navy};
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+  }
+  &:hover a {
+    text-decoration: underline;
   }
   time {
+    grid-area: date;
     color: ${colors.muted};
+    font-size: 0.9375rem;
   }
   p {
+    grid-area: summary;
     margin: 0.5rem 0 0;
+    font-size: 1rem;
+  }
+`
+/** A fixed box (no shift as the drawing arrives), the drawing contained in it on the band colour. */
+const Picture = styled.div`
+  grid-area: picture;
+  align-self: start;
+  aspect-ratio: 1;
+  background: ${colors.warmGrey};
+  border-radius: calc(${layout.radius} - 4px);
+  display: grid;
+  place-items: center;
+  padding: 0.375rem;
+  ${media.tablet} {
+    aspect-ratio: 16 / 9;
+    border-radius: 0;
+    padding: 1rem;
+    margin-bottom: 1rem;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
   }
 `
 
-/** Every guide, newest first: title (linked), date and summary. */
-export function GuideIndex({ guides, copy }: { guides: readonly Guide[]; copy: GuidesCopy }) {
+/** Every guide, newest first, as a card: its drawing, title (linked), date and summary. */
+export function GuideIndex({ guides, copy }: { guides: readonly GuideCard[]; copy: GuidesCopy }) {
   return (
     <ProseArticle>
       <Readable>
         <h1>{copy.index.heading}</h1>
         <p>{copy.index.intro}</p>
-        <List>
-          {guides.map((guide) => (
-            <li key={guide.slug}>
-              <h2>
-                <a href={guide.path}>{guide.title}</a>
-              </h2>
-              <time dateTime={guide.datePublished}>{formatLongDate(guide.datePublished)}</time>
-              <p>{guide.summary}</p>
-            </li>
-          ))}
-        </List>
       </Readable>
+      <List>
+        {guides.map((guide) => (
+          <Card key={guide.path}>
+            <Picture>
+              <img
+                src={guide.picture.src}
+                width={guide.picture.width}
+                height={guide.picture.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            </Picture>
+            <h2>
+              <a href={guide.path}>{guide.title}</a>
+            </h2>
+            <time dateTime={guide.datePublished}>{formatLongDate(guide.datePublished)}</time>
+            <p>{guide.summary}</p>
+          </Card>
+        ))}
+      </List>
     </ProseArticle>
   )
 }

@@ -29,6 +29,9 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
+  ${media.phone} {
+    gap: 0.375rem;
+  }
 `
 const HeaderButton = styled.a`
   display: inline-flex;
@@ -82,7 +85,7 @@ const BookButton = styled(HeaderButton)`
   }
 `
 
-/** Logo and tagline, then Book Now, the phone, Ask Flushy and (below wide screens) the menu; on wide screens the sub-navigation. */
+/** Logo (with the tagline from tablets up), then the phone, Ask Flushy, Book Now (not on phones, which have the bar) and, below wide screens, the menu; on wide screens the sub-navigation. */
 export function Header() {
   return (
     <Sticky>

@@ -1,9 +1,13 @@
 import styled from '@emotion/styled'
-import { colors, media } from '../theme/theme.ts'
+import { colors, headingFontStack, media } from '../theme/theme.ts'
 import { business } from '../../data/facts.ts'
 
-/** The page's side padding, the actions (call, Flushy, Book Now, menu), their gap and the mark with its gap: 2 × 1rem + 148px + 0.75rem + 40px + 0.6rem. */
-const phoneHeaderActions = '15.1rem'
+/**
+ * On phones what the screen leaves beside the actions: the page's side padding, the mark and its
+ * gap, the gap before the actions, and the three round actions (call, Flushy, menu) with their
+ * gaps: 2 × 1rem + 2.25rem + 0.6rem + 0.75rem + 3 × 2.75rem + 2 × 0.375rem.
+ */
+const phoneHeaderActions = '14.6rem'
 
 const HomeLink = styled.a`
   display: flex;
@@ -13,8 +17,10 @@ const HomeLink = styled.a`
   text-decoration: none;
   min-width: 0;
 `
+/** In the brand face: on one line beside a phone's three actions, in it or in its stand-in, at 390 px. */
 const Name = styled.span`
   display: block;
+  font-family: ${headingFontStack};
   font-weight: 800;
   font-size: 1rem;
   ${media.tablet} {
@@ -22,20 +28,21 @@ const Name = styled.span`
   }
   line-height: 1.15;
 `
+/** On phones the name alone: the tagline would wrap to two more lines beside the actions; the home page's heading says the same. */
 const Tagline = styled.span`
   display: block;
-  font-size: 0.75rem;
+  font-size: 0.8125rem;
   line-height: 1.25;
-  ${media.tablet} {
-    font-size: 0.8125rem;
-  }
   color: ${colors.muted};
+  ${media.phone} {
+    display: none;
+  }
 `
 
 /**
- * On phones the words wrap to a width set by the screen alone (what the header's actions and
- * the mark leave of it), not by the actions themselves: a slow phone can paint the header before
- * its actions have arrived, and the logo must not reflow when they do.
+ * On phones the words wrap (a name longer than today's) to a width set by the screen alone, not
+ * by the actions themselves: a slow phone can paint the header before its actions have arrived,
+ * and the logo must not reflow when they do.
  */
 const Words = styled.span`
   ${media.phone} {
@@ -45,6 +52,10 @@ const Words = styled.span`
 
 const MarkSvg = styled.svg`
   flex: none;
+  ${media.phone} {
+    width: 2.25rem;
+    height: 2.25rem;
+  }
 `
 
 /** The mark: a pipe with a pellet dissolving in the flow. */

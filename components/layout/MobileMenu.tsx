@@ -102,6 +102,14 @@ const Links = styled.ul`
     }
   }
 `
+/** Pages outside the nine (the guides): smaller, under them. */
+const SecondaryLinks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0.5rem 0.25rem 0;
+  border-top: 1px solid ${colors.border};
+  line-height: 2.75rem;
+`
 /** Two to a row; on the narrowest screens (or zoomed in) one to a row, so no label wraps. */
 const PanelActions = styled.div`
   display: grid;
@@ -129,6 +137,17 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
           </li>
         ))}
       </Links>
+      {navigation.menuSecondary.length > 0 && (
+        <SecondaryLinks>
+          {navigation.menuSecondary.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+                {item.name}
+              </a>
+            </li>
+          ))}
+        </SecondaryLinks>
+      )}
       <PanelActions>
         <ButtonLink href={routes.booking}>
           <CalendarCheck aria-hidden size={20} />

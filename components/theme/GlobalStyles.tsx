@@ -1,7 +1,22 @@
 import { Global, css } from '@emotion/react'
-import { colors, fontStack, layout, media } from './theme.ts'
+// The Latin subset only (every word of the site), ~20 KB, one file for every weight; the only face,
+// so it needs no unicode-range. Vite hashes it under /assets/, cached for a year.
+import headingFontUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
+import { colors, fontStack, headingFont, headingFontStack, layout, media, typeScale } from './theme.ts'
 
 const globalCss = css`
+  /*
+   * optional: the browser waits at most ~100 ms for the file and otherwise keeps the system face
+   * for this page (the next page has it from the cache), so the font can never hold back the
+   * first paint or move a line once painted. Not preloaded (renderer/+onRenderHtml.tsx): nothing
+   * may compete with the page.
+   */
+  @font-face {
+    font-family: ${headingFont};
+    font-weight: 300 900;
+    font-display: optional;
+    src: url(${headingFontUrl});
+  }
   *,
   *::before,
   *::after {
@@ -14,12 +29,12 @@ const globalCss = css`
   body {
     margin: 0;
     font-family: ${fontStack};
-    font-size: 1.0625rem;
+    font-size: ${typeScale.body};
     line-height: 1.6;
     color: ${colors.text};
     background: ${colors.white};
     ${media.tablet} {
-      font-size: 1.125rem;
+      font-size: ${typeScale.bodyWide};
     }
     ${media.phone} {
       padding-bottom: ${layout.bookBarHeight};
@@ -28,19 +43,21 @@ const globalCss = css`
   h1,
   h2,
   h3 {
+    font-family: ${headingFontStack};
     line-height: 1.2;
     color: ${colors.navy};
     margin: 0 0 0.75rem;
     text-wrap: balance;
   }
   h1 {
-    font-size: clamp(2rem, 6vw, 2.75rem);
+    font-size: ${typeScale.h1};
+    font-weight: 800;
   }
   h2 {
-    font-size: clamp(1.5rem, 4vw, 2rem);
+    font-size: ${typeScale.h2};
   }
   h3 {
-    font-size: 1.25rem;
+    font-size: ${typeScale.h3};
   }
   p {
     margin: 0 0 1rem;

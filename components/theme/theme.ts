@@ -80,6 +80,26 @@ export const media = {
 
 export const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
+/**
+ * The brand face (GlobalStyles.tsx declares it): headings and the name in the header. Until it is
+ * in the cache, Arial or its metric twin stands in (3% wider, where a Linux system-ui can be 25%
+ * wider), so a line that fits in the brand face fits before it too. Short: it is on every page.
+ */
+export const headingFont = 'Figtree'
+export const headingFontStack = `${headingFont},Arial,"Liberation Sans",sans-serif`
+
+/**
+ * The type scale: body 17 px on phones and 18 from tablets up; headings 20 / 24–32 / 32–44, growing
+ * with the screen, so a long h1 never takes half a phone's screen.
+ */
+export const typeScale = {
+  body: '1.0625rem',
+  bodyWide: '1.125rem',
+  h1: 'clamp(2rem, 6vw, 2.75rem)',
+  h2: 'clamp(1.5rem, 4vw, 2rem)',
+  h3: '1.25rem',
+} as const
+
 export const layout = {
   maxWidth: '72rem',
   readableWidth: '68ch',

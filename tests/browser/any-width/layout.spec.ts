@@ -1,10 +1,11 @@
 // The shared layout every page has: header, footer, skip link, and navigation between pages.
 import { findPageMeta } from '../../../data/site-pages.ts'
-import { expect, logoLink, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+import { expect, isPhone, logoLink, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
 import { buildDay } from '../../support/html.ts'
 import { routes } from '../../../data/routes.ts'
 import { business } from '../../../data/facts.ts'
 import { siteCopy, navigation } from '../../../data/content.ts'
+import { headingFont } from '../../../components/theme/theme.ts'
 
 test('the header offers the phone and Ask Flushy without scrolling, and stays put', async ({ page }) => {
   await page.goto(pageKinds.company)
@@ -14,12 +15,43 @@ test('the header offers the phone and Ask Flushy without scrolling, and stays pu
     siteConfig.phone.href,
   )
   await expect(header.getByRole('link', { name: siteCopy.buttons.askFlushy }).first()).toHaveAttribute('href', routes.assistant)
-  await expect(header.getByText(business.tagline)).toBeVisible()
+  // The tagline from tablets up; beside a phone's three actions the name shows alone.
+  const tagline = header.getByText(business.tagline)
+  if (isPhone(page)) await expect(tagline).toBeHidden()
+  else await expect(tagline).toBeVisible()
   // Its name holds every word it shows, so speech users can say what they see (WCAG 2.5.3).
   await expect(logoLink(page)).toHaveAttribute('href', '/')
-  await expect(logoLink(page)).toHaveAccessibleName(`${business.name} ${business.tagline}`)
+  await expect(logoLink(page)).toHaveAccessibleName(isPhone(page) ? business.name : `${business.name} ${business.tagline}`)
   await page.mouse.wheel(0, 2000)
   await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
+})
+
+test('the font of the headings can never hold back the first paint or move a line', async ({ page, request }) => {
+  await page.goto(pageKinds.home)
+  const faces = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+      .map((rule) => ({
+        display: rule.style.getPropertyValue('font-display'),
+        src: rule.style.getPropertyValue('src'),
+      })),
+  )
+  // One face, the Latin file only: optional, so it is used if it is there within ~100 ms and never swapped in later.
+  expect(faces).toEqual([{ display: 'optional', src: expect.stringMatching(/url\("?\/assets\/[^)]*-latin-[^)]*\.woff2"?\)/) }])
+  // Not preloaded, so nothing competes with the page as it arrives, and served from the site itself, cached for good.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+  const url = faces[0]?.src.match(/url\("?([^")]+)"?\)/)?.[1] ?? ''
+  const font = await request.get(url)
+  expect(font.status()).toBe(200)
+  expect(font.headers()['cache-control']).toContain('immutable')
+  // Headings use it, the body text stays on the system stack.
+  const families = await page.evaluate(() => ({
+    h1: getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily,
+    body: getComputedStyle(document.body).fontFamily,
+  }))
+  expect(families.h1.startsWith(`"${headingFont}",`) || families.h1.startsWith(`${headingFont},`)).toBe(true)
+  expect(families.body).not.toContain(headingFont)
 })
 
 test('the footer has the description, quick links, contact, the year of the build and legal links', async ({ page, request }) => {

@@ -7,7 +7,8 @@ import { readMarkdownFiles, splitFrontMatter } from '../../../data/markdown.ts'
 import { fetchPage, jsonLd } from '../../support/html.ts'
 import { siteConfig } from '../../support/site.ts'
 import { guidePath, routes } from '../../../data/routes.ts'
-import { placeholderPattern } from '../../../data/placeholders.ts'
+import { fillPlaceholders, placeholderPattern } from '../../../data/placeholders.ts'
+import { placeholderValues, siteCopy } from '../../../data/content.ts'
 
 interface WrittenGuide {
   path: string
@@ -34,6 +35,13 @@ test('the guides page lists every guide in content/guides, linked, with its date
     expect(link.closest('li').find(`time[datetime="${guide.datePublished}"]`)).toHaveLength(1)
   }
   expect(page.$('main li')).toHaveLength(written.length)
+  // Each card has a drawing in a box of its own size, so nothing moves as it arrives.
+  for (const card of page.$('main li').toArray()) {
+    const image = page.$(card).find('img')
+    expect(image).toHaveLength(1)
+    expect(Number(image.attr('width'))).toBeGreaterThan(0)
+    expect(Number(image.attr('height'))).toBeGreaterThan(0)
+  }
   expect(page.$('link[rel="alternate"][type="application/atom+xml"]').attr('href')).toBe(feedUrl)
   expect(page.$(`footer a[href="${routes.guides}"]`)).toHaveLength(1)
 })
@@ -63,6 +71,30 @@ for (const guide of written) {
     expect(page.html).not.toMatch(new RegExp(placeholderPattern.source))
   })
 }
+
+test('at 1280 a guide has what it costs, Book Now and Ask us to call beside it, and a legal document has nothing beside it', async ({
+  page,
+}) => {
+  const [guide] = written
+  if (!guide) throw new Error('no guides')
+  await page.goto(guide.path)
+  await expect(page.getByText(fillPlaceholders(guidesCopy.byline, placeholderValues))).toBeVisible()
+  const article = page.locator('main article')
+  const panel = page.getByRole('region', { name: guidesCopy.nextSteps.heading })
+  await expect(panel).toContainText(fillPlaceholders(guidesCopy.nextSteps.text, placeholderValues))
+  await expect(panel.getByRole('link', { name: siteCopy.buttons.bookNow })).toHaveAttribute('href', routes.booking)
+  await expect(panel.getByRole('link', { name: siteCopy.buttons.askUsToCall })).toHaveAttribute('href', routes.enquiry)
+  const articleBox = await article.boundingBox()
+  const panelBox = await panel.boundingBox()
+  // Beside the article, in the right third that was empty, and still there half-way down it.
+  expect(panelBox?.x).toBeGreaterThan((articleBox?.x ?? 0) + (articleBox?.width ?? 0))
+  expect((panelBox?.x ?? 0) + (panelBox?.width ?? 0)).toBeGreaterThan(1280 * 0.75)
+  await page.mouse.wheel(0, (articleBox?.height ?? 0) / 2)
+  await expect(panel).toBeInViewport()
+  await page.goto(routes.privacy)
+  await expect(page.locator('main aside')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: siteCopy.buttons.bookNow }).and(page.locator('main a'))).toHaveCount(0)
+})
 
 test('the feed is well-formed Atom with one entry per guide', async ({ page, request }) => {
   const response = await request.get(guidesFeedPath)

@@ -1,7 +1,9 @@
 // Phones: the menu, the fixed Book Now bar, and what the first screen must show.
-import { expect, hydratedMenuToggle, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+import { expect, hydratedMenuToggle, logoLink, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
 import { routes } from '../../../data/routes.ts'
 import { availabilityCopy, siteCopy, navigation } from '../../../data/content.ts'
+import { business } from '../../../data/facts.ts'
+import { layout } from '../../../components/theme/theme.ts'
 
 test('the menu opens with all items plus Ask Flushy and View Prices, and closes when a link is chosen', async ({ page }) => {
   await page.goto(pageKinds.home)
@@ -19,6 +21,44 @@ test('the menu opens with all items plus Ask Flushy and View Prices, and closes 
   await expect(page).toHaveURL(pageKinds.testimonials)
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(menu).toBeHidden()
+})
+
+test('the header is one line: the name beside call, Ask Flushy and the menu, each named', async ({ page }) => {
+  for (const hydrated of [false, true]) {
+    await page.goto(pageKinds.home)
+    if (hydrated) await waitForHydration(page)
+    const header = page.getByRole('banner')
+    const name = logoLink(page).getByText(business.name, { exact: true })
+    const nameBox = await name.boundingBox()
+    const lineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight))
+    expect(nameBox?.height, 'the name on one line').toBeLessThan(lineHeight * 1.5)
+    const actions = [
+      header.getByRole('link', { name: `${siteCopy.buttons.call} ${siteConfig.phone.display}` }),
+      header.getByRole('link', { name: siteCopy.buttons.askFlushy }),
+      hydrated ? hydratedMenuToggle(page) : page.locator('summary', { hasText: siteCopy.menu }),
+    ]
+    for (const action of actions) {
+      await expect(action).toBeVisible()
+      const box = await action.boundingBox()
+      // Side by side with the name, at least 44 px each way.
+      expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - ((nameBox?.y ?? 0) + (nameBox?.height ?? 0) / 2))).toBeLessThan(4)
+      expect(box?.width).toBeGreaterThanOrEqual(44)
+      expect(box?.height).toBeGreaterThanOrEqual(44)
+    }
+    await expect(hydrated ? hydratedMenuToggle(page) : page.locator('summary', { hasText: siteCopy.menu })).toHaveAccessibleName(
+      siteCopy.menu,
+    )
+    // No taller than the header's one row: nothing wraps under it.
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(parseFloat(layout.headerHeight) * 16)
+  }
+})
+
+test('the menu lists the guides, smaller, under the nine items', async ({ page }) => {
+  await page.goto(pageKinds.home)
+  await page.locator('summary', { hasText: siteCopy.menu }).click()
+  const menu = page.getByRole('navigation', { name: siteCopy.menu })
+  for (const item of navigation.menuSecondary) await expect(menu.getByRole('link', { name: item.name })).toHaveAttribute('href', item.href)
+  await expect(menu.getByRole('list').first().getByRole('listitem')).toHaveCount(navigation.main.length)
 })
 
 test('Escape closes the menu', async ({ page }) => {

@@ -1,0 +1,133 @@
+// A guide (content/guides/<slug>.md) as a page: the article, and beside it on wide screens (after it
+// on phones) what it costs with Book Now and Ask us to call, then the guide's further reading. The
+// body's HTML is rendered from Markdown at build time; raw HTML is refused by the content check.
+import styled from '@emotion/styled'
+import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
+import { colors, layout, media } from '../theme/theme.ts'
+import { BookNowButton } from '../ui/BookNowButton.tsx'
+import { ProseArticle } from '../ui/ProseArticle.tsx'
+import type { ShownDate } from '../../data/format.ts'
+import type { Guide, GuidesCopy } from '../../data/guides.ts'
+
+/** One column on phones; from two-column widths the article keeps its reading measure and the panel takes the rest. */
+const Columns = styled(ProseArticle)`
+  display: grid;
+  gap: 2.5rem;
+  ${media.twoColumns} {
+    grid-template-columns: minmax(0, ${layout.readableWidth}) minmax(16rem, 20rem);
+    justify-content: space-between;
+    align-items: start;
+  }
+`
+const Body = styled.article`
+  min-width: 0;
+  h3 {
+    font-size: 1.125rem;
+    margin-top: 1.5rem;
+  }
+  li + li {
+    margin-top: 0.35rem;
+  }
+`
+const Byline = styled.p`
+  color: ${colors.muted};
+  font-size: 0.9375rem;
+`
+const Lead = styled.p`
+  font-size: 1.1875rem;
+`
+/** Follows the reader down the article on wide screens, under the sticky header and its sub-navigation. */
+const Aside = styled.aside`
+  display: grid;
+  gap: 1.5rem;
+  ${media.twoColumns} {
+    position: sticky;
+    top: calc(${layout.headerHeight} + 4rem);
+  }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 0.5rem;
+  }
+`
+const Panel = styled.section`
+  background: ${colors.navyWash};
+  border-radius: ${layout.radius};
+  padding: 1.25rem 1.375rem 1.375rem;
+  p {
+    font-size: 1rem;
+  }
+`
+const Actions = styled.div`
+  display: grid;
+  gap: 0.625rem;
+  margin-bottom: 0.75rem;
+`
+const Links = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  font-size: 1rem;
+  li {
+    padding: 0.35rem 0;
+  }
+  a {
+    font-weight: 600;
+  }
+`
+
+export interface GuideArticleProps {
+  guide: Guide
+  copy: GuidesCopy
+  published: ShownDate
+  updated: ShownDate | null
+}
+
+export function GuideArticle({ guide, copy, published, updated }: GuideArticleProps) {
+  return (
+    <Columns>
+      <Body>
+        <h1>{guide.title}</h1>
+        <Byline>
+          {copy.byline} · {copy.dates.published} <time dateTime={published.iso}>{published.text}</time>
+          {updated && (
+            <>
+              {` · ${copy.dates.updated} `}
+              <time dateTime={updated.iso}>{updated.text}</time>
+            </>
+          )}
+        </Byline>
+        <Lead>{guide.summary}</Lead>
+        <div dangerouslySetInnerHTML={{ __html: guide.html }} />
+      </Body>
+      <Aside>
+        <Panel aria-labelledby="next-steps">
+          <h2 id="next-steps">{copy.nextSteps.heading}</h2>
+          <p>{copy.nextSteps.text}</p>
+          <Actions>
+            <BookNowButton />
+            <EnquiryLink />
+          </Actions>
+          <Links>
+            {copy.nextSteps.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </Links>
+        </Panel>
+        {guide.related.length > 0 && (
+          <nav aria-labelledby="read-next">
+            <h2 id="read-next">{copy.readNextHeading}</h2>
+            <Links>
+              {guide.related.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </Links>
+          </nav>
+        )}
+      </Aside>
+    </Columns>
+  )
+}
