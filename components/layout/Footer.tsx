@@ -11,8 +11,13 @@ import { fillPlaceholders } from '../../data/placeholders.ts'
 const Band = styled.footer`
   background: ${colors.navyDark};
   color: ${colors.white};
-  padding: 3rem 0 1.5rem;
+  padding: 2rem 0 1.25rem;
   margin-top: 0;
+  font-size: 0.9375rem;
+  ${media.tablet} {
+    padding-top: 3rem;
+    font-size: 1rem;
+  }
   a {
     color: ${colors.white};
   }
@@ -32,22 +37,32 @@ const Band = styled.footer`
     gap: 0.5rem;
   }
 `
+/** On phones the short quick links share two columns, so the footer stays short. */
+const QuickLinks = styled.nav`
+  ${media.phone} {
+    ul {
+      grid-template-columns: 1fr 1fr;
+      column-gap: 1rem;
+    }
+  }
+`
 const Columns = styled.div`
   display: grid;
-  gap: 2rem;
+  gap: 1.5rem;
   ${media.tablet} {
+    gap: 2rem;
     grid-template-columns: 2fr 1fr 1.4fr;
   }
 `
 const Legal = styled.div`
-  margin-top: 2.5rem;
+  margin-top: 1.5rem;
   padding-top: 1.25rem;
   border-top: 1px solid ${colors.onNavyLine};
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem 1.5rem;
   justify-content: space-between;
-  font-size: 0.9375rem;
+  font-size: 0.875rem;
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -82,10 +97,10 @@ export function Footer() {
             <h2 id="footer-about">{business.name}</h2>
             <p>{business.description}</p>
           </section>
-          <nav aria-labelledby="footer-links">
+          <QuickLinks aria-labelledby="footer-links">
             <h2 id="footer-links">{siteCopy.footer.quickLinksHeading}</h2>
             <LinkList links={navigation.footerQuickLinks} />
-          </nav>
+          </QuickLinks>
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">{siteCopy.footer.contactHeading}</h2>
             <ul>

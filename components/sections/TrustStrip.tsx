@@ -36,7 +36,7 @@ const Strip = styled.ul`
     font-size: 1.0625rem;
   }
   /* What each figure means, always on its own line under it, so the three read alike. */
-  li > span {
+  li > span:last-child {
     flex-basis: 100%;
   }
 `
