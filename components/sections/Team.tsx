@@ -1,65 +1,81 @@
-// The team: one card per person, with their photo (or the drawing standing in for it), role and
-// years.
+// The team: one card per person, led by their photo (or the drawing standing in for it) at the
+// size a photo needs, with their role and years.
 import styled from '@emotion/styled'
 import { routes } from '../../data/routes.ts'
 import { team, proofCopy } from '../../data/content.ts'
 import type { TeamMember } from '../../data/team.schema.ts'
 import { contentPicture } from '../illustrations/ArtworkImage.tsx'
-import { colors } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
 import { Section } from './Section.tsx'
 
 const copy = proofCopy.team
 
-/** A photo is drawn square at this size, so the card never moves as it loads. */
-const photoSize = 160
+/** A photo is square, drawn at the width a phone shows it, so the card never moves as it loads. */
+const photoSize = 240
 
-const List = styled.ul<{ $compact: boolean }>`
+/**
+ * On phones a row that scrolls sideways: each card 15.5rem wide, so its photo is never under 240 px
+ * and the next card peeks in to say there is more. From tablets up, a grid of equal cards.
+ */
+const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0;
+  padding: 0 0 0.75rem;
   display: grid;
-  gap: ${({ $compact }) => ($compact ? '0.75rem' : '1.25rem')};
-  grid-template-columns: repeat(auto-fit, minmax(${({ $compact }) => ($compact ? '15rem' : '14rem')}, 1fr));
+  gap: 1rem;
+  grid-auto-flow: column;
+  grid-auto-columns: 15.5rem;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  > li {
+    scroll-snap-align: start;
+  }
+  ${media.tablet} {
+    grid-auto-flow: row;
+    grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
+    overflow: visible;
+    padding: 0;
+  }
 `
-const Card = styled.li<{ $compact: boolean }>`
+const Card = styled.li`
   ${cardSurface}
-  display: grid;
-  grid-template-columns: ${({ $compact }) => ($compact ? '4rem' : '6rem')} minmax(0, 1fr);
-  gap: 0.25rem 1rem;
-  align-items: center;
-  padding: ${({ $compact }) => ($compact ? '0.75rem 1rem' : '1.25rem')};
+  position: relative;
+  overflow: hidden;
   img {
     display: block;
     width: 100%;
     height: auto;
     aspect-ratio: 1;
     object-fit: cover;
-    border-radius: 50%;
     background: ${colors.navyWash};
   }
   h3 {
     margin: 0;
     font-size: 1.125rem;
   }
-  p {
-    margin: 0;
-    font-size: 0.9375rem;
-  }
+`
+const Body = styled.div`
+  padding: 0.75rem 1rem 1rem;
 `
 const Role = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
   font-weight: 600;
   color: ${colors.navy};
 `
 const Years = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.9375rem;
   color: ${colors.muted};
 `
-const Name = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.5rem;
+/** A sample's badge on the corner of its picture, where a real photo will be. */
+const Badge = styled(SampleBadge)`
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  background: ${colors.white};
 `
 
 /** Its address and size, photo or drawing; the drawing flag is not an attribute of the image. */
@@ -71,15 +87,15 @@ function photoOf(member: TeamMember) {
 /** One card per person; `compact` (the home page, whose first flight of bytes is nearly full) leaves out the years. */
 export function TeamCards({ members, compact = false }: { members: readonly TeamMember[]; compact?: boolean }) {
   return (
-    <List $compact={compact}>
+    // Focusable so a keyboard can scroll the row on a phone.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <List tabIndex={0} aria-label={compact ? copy.homeHeading : copy.heading}>
       {members.map((member) => (
-        <Card key={member.id} $compact={compact} data-team-member={member.id}>
+        <Card key={member.id} data-team-member={member.id}>
           <img {...photoOf(member)} alt={member.photo.alt} loading="lazy" decoding="async" />
-          <div>
-            <Name>
-              <h3>{member.name}</h3>
-              {member.sample && <SampleBadge>{copy.sampleBadge}</SampleBadge>}
-            </Name>
+          {member.sample && <Badge>{copy.sampleBadge}</Badge>}
+          <Body>
+            <h3>{member.name}</h3>
             <Role>{member.role}</Role>
             {!compact && (
               <Years>
@@ -88,7 +104,7 @@ export function TeamCards({ members, compact = false }: { members: readonly Team
                 {`${copy.inTradeSince} ${member.inTradeSince}`}
               </Years>
             )}
-          </div>
+          </Body>
         </Card>
       ))}
     </List>
@@ -98,22 +114,48 @@ export function TeamCards({ members, compact = false }: { members: readonly Team
 const More = styled.p`
   margin: 1.25rem 0 0;
 `
+/** The home page's row: three cards at a portrait's size, not stretched across a wide screen. */
+const HomeRow = styled.div`
+  max-width: 54rem;
+`
+/** The whole team as "Who we are"'s hero feature: its own heading, smaller than a section's. */
+const Feature = styled.section`
+  h2 {
+    font-size: 1.375rem;
+    margin: 0 0 0.25rem;
+  }
+  > p {
+    color: ${colors.muted};
+    margin: 0 0 1rem;
+  }
+`
 
-/** The home page shows the first few, small: it leads to the whole team on "Who we are". */
+/** The home page shows the first few: it leads to the whole team on "Who we are". */
 export const homePageTeam = 3
 
-/** The team's section: the whole team on "Who we are", the first few, small, on the home page. */
+/**
+ * The team: with `compact`, the home page's section of the first few, linking to the rest; without,
+ * the whole team as the hero feature of "Who we are" (Hero's `feature`), where #team points.
+ */
 export function Team({ compact = false }: { compact?: boolean }) {
   const members = compact ? team.slice(0, homePageTeam) : team
   if (members.length === 0) return null
+  if (!compact)
+    return (
+      <Feature id="team" aria-labelledby="team-heading">
+        <h2 id="team-heading">{copy.heading}</h2>
+        <p>{copy.intro}</p>
+        <TeamCards members={members} />
+      </Feature>
+    )
   return (
-    <Section id="team" heading={compact ? copy.homeHeading : copy.heading} intro={compact ? undefined : copy.intro} tone="plain">
-      <TeamCards members={members} compact={compact} />
-      {compact && (
-        <More>
-          <a href={`${routes.company}#team`}>{copy.homeLinkLabel}</a>
-        </More>
-      )}
+    <Section id="team" heading={copy.homeHeading} tone="plain">
+      <HomeRow>
+        <TeamCards members={members} compact />
+      </HomeRow>
+      <More>
+        <a href={`${routes.company}#team`}>{copy.homeLinkLabel}</a>
+      </More>
     </Section>
   )
 }
