@@ -88,7 +88,6 @@ function photoOf(member: TeamMember) {
 export function TeamCards({ members, compact = false }: { members: readonly TeamMember[]; compact?: boolean }) {
   return (
     // Focusable so a keyboard can scroll the row on a phone.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <List tabIndex={0} aria-label={compact ? copy.homeHeading : copy.heading}>
       {members.map((member) => (
         <Card key={member.id} data-team-member={member.id}>
