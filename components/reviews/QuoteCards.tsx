@@ -15,7 +15,7 @@ const Card = styled.li`
   border: 1px solid ${colors.border};
   border-top: 4px solid ${colors.accent};
   border-radius: ${layout.radius};
-  padding: 1.25rem 1.25rem 1rem;
+  padding: 1.25rem;
   box-shadow: ${shadows.card};
 `
 const Figure = styled.figure`
@@ -37,7 +37,6 @@ const Who = styled.figcaption`
   }
   strong {
     color: ${colors.text};
-    font-size: 1rem;
   }
 `
 const Mark = styled.span`
@@ -51,7 +50,6 @@ const Mark = styled.span`
   background: ${colors.navy};
   color: ${colors.white};
   font-weight: 700;
-  letter-spacing: 0.04em;
 `
 const Rating = styled.div`
   display: flex;
@@ -71,8 +69,6 @@ const Words = styled.blockquote`
 /** Where and when it was left, at the foot of the card. */
 const Source = styled.p`
   margin: auto 0 0;
-  padding-top: 0.75rem;
-  border-top: 1px solid ${colors.border};
   font-size: 0.875rem;
   color: ${colors.muted};
 `

@@ -49,11 +49,17 @@ const Card = styled.li`
     height: auto;
     aspect-ratio: 1;
     object-fit: cover;
-    background: ${colors.navyWash};
   }
   h3 {
     margin: 0;
     font-size: 1.125rem;
+  }
+  /* A sample's badge, on the corner of its picture where a real photo will be. */
+  > span {
+    position: absolute;
+    top: 0.5rem;
+    left: 0.5rem;
+    background: ${colors.white};
   }
 `
 const Body = styled.div`
@@ -70,14 +76,6 @@ const Years = styled.p`
   font-size: 0.9375rem;
   color: ${colors.muted};
 `
-/** A sample's badge on the corner of its picture, where a real photo will be. */
-const Badge = styled(SampleBadge)`
-  position: absolute;
-  top: 0.5rem;
-  left: 0.5rem;
-  background: ${colors.white};
-`
-
 /** Its address and size, photo or drawing; the drawing flag is not an attribute of the image. */
 function photoOf(member: TeamMember) {
   const { src, width, height } = contentPicture(member.photo.src, photoSize, `content/team.json: ${member.id}.photo.src`)
@@ -87,12 +85,12 @@ function photoOf(member: TeamMember) {
 /** One card per person; `compact` (the home page, whose first flight of bytes is nearly full) leaves out the years. */
 export function TeamCards({ members, compact = false }: { members: readonly TeamMember[]; compact?: boolean }) {
   return (
-    // Focusable so a keyboard can scroll the row on a phone.
-    <List tabIndex={0} aria-label={compact ? copy.homeHeading : copy.heading}>
+    // Focusable so a keyboard can scroll the row on a phone; its section's heading names it.
+    <List tabIndex={0}>
       {members.map((member) => (
-        <Card key={member.id} data-team-member={member.id}>
+        <Card key={member.id}>
           <img {...photoOf(member)} alt={member.photo.alt} loading="lazy" decoding="async" />
-          {member.sample && <Badge>{copy.sampleBadge}</Badge>}
+          {member.sample && <SampleBadge>{copy.sampleBadge}</SampleBadge>}
           <Body>
             <h3>{member.name}</h3>
             <Role>{member.role}</Role>
