@@ -426,8 +426,6 @@ export const proofCopySchema = z.object({
     .object({
       heading: words('The heading of the team on "Who we are"'),
       intro: words('The paragraph under it'),
-      homeHeading: words('The heading of the short team row on the home page'),
-      homeLinkLabel: words('The link from the home page to the whole team'),
       withUsSince: words('The words before the year a person joined, such as "With us since"'),
       inTradeSince: words('The words before the year a person started in heating'),
       sampleBadge: words('The badge on a person written as an example (sample: true in content/team.json)'),

@@ -203,21 +203,15 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
 export const caseStudiesFor = (localArea?: string, list: readonly CaseStudy[] = caseStudies): CaseStudy[] =>
   list.filter((study) => localArea === undefined || study.localArea === localArea).sort((a, b) => b.date.localeCompare(a.date))
 
-/**
- * The home page shows the two newest: each card adds ~300 bytes to its first flight, which the
- * team and the strip under the hero now share; the rest are on /microbore-and-plastic-pipes.
- */
-export const homePageCaseStudies = 2
-
 export interface CaseStudiesProps {
   heading: string
   intro?: string | undefined
   tone?: 'plain' | 'warm'
   /** A local page's area: only its own case studies, and no section when it has none. */
   localArea?: string
-  /** What we found and what we did on each card too (kept off the home page, whose first flight of bytes is full). */
+  /** What we found and what we did on each card too, not only how it ended. */
   detail?: boolean
-  /** At most this many, the newest (one row on the home page, whose first flight of bytes is nearly full). */
+  /** At most this many, the newest. */
   limit?: number
 }
 

@@ -1,14 +1,12 @@
 // The team: one card per person, led by their photo (or the drawing standing in for it) at the
 // size a photo needs, with their role and years.
 import styled from '@emotion/styled'
-import { routes } from '../../data/routes.ts'
 import { team, proofCopy } from '../../data/content.ts'
 import type { TeamMember } from '../../data/team.schema.ts'
 import { contentPicture } from '../illustrations/ArtworkImage.tsx'
 import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
-import { Section } from './Section.tsx'
 
 const copy = proofCopy.team
 
@@ -82,8 +80,8 @@ function photoOf(member: TeamMember) {
   return { src, width, height }
 }
 
-/** One card per person; `compact` (the home page, whose first flight of bytes is nearly full) leaves out the years. */
-export function TeamCards({ members, compact = false }: { members: readonly TeamMember[]; compact?: boolean }) {
+/** One card per person: the photo, the name, the role and the years. */
+function TeamCards({ members }: { members: readonly TeamMember[] }) {
   return (
     // Focusable so a keyboard can scroll the row on a phone; its section's heading names it.
     <List tabIndex={0}>
@@ -94,13 +92,11 @@ export function TeamCards({ members, compact = false }: { members: readonly Team
           <Body>
             <h3>{member.name}</h3>
             <Role>{member.role}</Role>
-            {!compact && (
-              <Years>
-                {`${copy.withUsSince} ${member.withUsSince}`}
-                <br />
-                {`${copy.inTradeSince} ${member.inTradeSince}`}
-              </Years>
-            )}
+            <Years>
+              {`${copy.withUsSince} ${member.withUsSince}`}
+              <br />
+              {`${copy.inTradeSince} ${member.inTradeSince}`}
+            </Years>
           </Body>
         </Card>
       ))}
@@ -108,13 +104,6 @@ export function TeamCards({ members, compact = false }: { members: readonly Team
   )
 }
 
-const More = styled.p`
-  margin: 1.25rem 0 0;
-`
-/** The home page's row: three cards at a portrait's size, not stretched across a wide screen. */
-const HomeRow = styled.div`
-  max-width: 54rem;
-`
 /** The whole team as "Who we are"'s hero feature: its own heading, smaller than a section's. */
 const Feature = styled.section`
   h2 {
@@ -127,32 +116,14 @@ const Feature = styled.section`
   }
 `
 
-/** The home page shows the first few: it leads to the whole team on "Who we are". */
-export const homePageTeam = 3
-
-/**
- * The team: with `compact`, the home page's section of the first few, linking to the rest; without,
- * the whole team as the hero feature of "Who we are" (Hero's `feature`), where #team points.
- */
-export function Team({ compact = false }: { compact?: boolean }) {
-  const members = compact ? team.slice(0, homePageTeam) : team
-  if (members.length === 0) return null
-  if (!compact)
-    return (
-      <Feature id="team" aria-labelledby="team-heading">
-        <h2 id="team-heading">{copy.heading}</h2>
-        <p>{copy.intro}</p>
-        <TeamCards members={members} />
-      </Feature>
-    )
+/** The whole team, as the hero feature of "Who we are" (Hero's `feature`), where #team points. */
+export function Team() {
+  if (team.length === 0) return null
   return (
-    <Section id="team" heading={copy.homeHeading} tone="plain">
-      <HomeRow>
-        <TeamCards members={members} compact />
-      </HomeRow>
-      <More>
-        <a href={`${routes.company}#team`}>{copy.homeLinkLabel}</a>
-      </More>
-    </Section>
+    <Feature id="team" aria-labelledby="team-heading">
+      <h2 id="team-heading">{copy.heading}</h2>
+      <p>{copy.intro}</p>
+      <TeamCards members={team} />
+    </Feature>
   )
 }

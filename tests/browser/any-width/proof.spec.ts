@@ -6,7 +6,6 @@
 import { routes } from '../../../data/routes.ts'
 import { expect, isPhone, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
 import { proofCopy, memberships, quotes, siteCopy, team, testimonialsCopy, whoAreWeCopy } from '../../../data/content.ts'
-import { homePageTeam } from '../../../components/sections/Team.tsx'
 import { figures } from '../../../data/facts.ts'
 
 /** The page kinds that open with a hero (components/sections/Hero.tsx). */
@@ -22,37 +21,26 @@ const heroPages = [
   pageKinds.localArea,
 ]
 
-test.describe('the team', () => {
-  for (const [route, shown, full] of [
-    [routes.company, team, true],
-    [routes.home, team.slice(0, homePageTeam), false],
-  ] as const) {
-    test(`${route} shows ${full ? 'the whole team' : 'the first of the team'} from content, samples badged`, async ({ page }) => {
-      await page.goto(route)
-      const section = page.getByRole('region', { name: full ? proofCopy.team.heading : proofCopy.team.homeHeading })
-      const cards = section.getByRole('listitem')
-      await expect(cards).toHaveCount(shown.length)
-      for (const [index, member] of shown.entries()) {
-        const card = cards.nth(index)
-        await card.scrollIntoViewIfNeeded()
-        await expect(card.getByRole('heading', { name: member.name })).toBeVisible()
-        await expect(card.getByText(member.role, { exact: true })).toBeVisible()
-        if (full) {
-          await expect(card).toContainText(`${proofCopy.team.withUsSince} ${member.withUsSince}`)
-          await expect(card).toContainText(`${proofCopy.team.inTradeSince} ${member.inTradeSince}`)
-        }
-        await expect(card.getByText(proofCopy.team.sampleBadge, { exact: true })).toHaveCount(member.sample ? 1 : 0)
-        // Sized in the HTML, so the photo arriving moves nothing.
-        const photo = card.getByRole('img', { name: member.photo.alt })
-        await expect(photo).toHaveAttribute('width', /^\d+$/)
-        await expect(photo).toHaveAttribute('height', /^\d+$/)
-        await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
-        // At the size a photo needs: never a thumbnail on a phone.
-        if (isPhone(page)) expect((await photo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(240)
-      }
-      if (!full)
-        await expect(section.getByRole('link', { name: proofCopy.team.homeLinkLabel })).toHaveAttribute('href', `${routes.company}#team`)
-    })
+test("/who-are-we shows the whole team from content at a photo's size, samples badged", async ({ page }) => {
+  await page.goto(routes.company)
+  const section = page.getByRole('region', { name: proofCopy.team.heading })
+  const cards = section.getByRole('listitem')
+  await expect(cards).toHaveCount(team.length)
+  for (const [index, member] of team.entries()) {
+    const card = cards.nth(index)
+    await card.scrollIntoViewIfNeeded()
+    await expect(card.getByRole('heading', { name: member.name })).toBeVisible()
+    await expect(card.getByText(member.role, { exact: true })).toBeVisible()
+    await expect(card).toContainText(`${proofCopy.team.withUsSince} ${member.withUsSince}`)
+    await expect(card).toContainText(`${proofCopy.team.inTradeSince} ${member.inTradeSince}`)
+    await expect(card.getByText(proofCopy.team.sampleBadge, { exact: true })).toHaveCount(member.sample ? 1 : 0)
+    // Sized in the HTML, so the photo arriving moves nothing.
+    const photo = card.getByRole('img', { name: member.photo.alt })
+    await expect(photo).toHaveAttribute('width', /^\d+$/)
+    await expect(photo).toHaveAttribute('height', /^\d+$/)
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    // At the size a photo needs: never a thumbnail on a phone, where the row scrolls sideways.
+    if (isPhone(page)) expect((await photo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(240)
   }
 })
 
