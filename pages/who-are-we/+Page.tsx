@@ -11,7 +11,6 @@ import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { WhyUs } from '../../components/sections/WhyUs.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Readable } from '../../components/ui/Container.tsx'
-import { PricesButton } from '../../components/ui/PageButtons.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { routes } from '../../data/routes.ts'
 import { whoAreWeCopy as copy } from '../../data/content.ts'
@@ -87,7 +86,6 @@ export default function WhoAreWePage() {
               <ButtonLink href={routes.noFixNoFee} $tone="secondary">
                 {copy.noFixNoFee.linkLabel}
               </ButtonLink>
-              <PricesButton />
             </ButtonRow>
           </Split>
         </NoFixNoFee>

@@ -75,8 +75,9 @@ test.describe('the strip under every hero', () => {
 })
 
 test.describe('a phone first screen', () => {
-  // Who we are shows its people where the drawing was (the team test above).
-  for (const route of heroPages.filter((page) => page !== pageKinds.company)) {
+  // These pages show their own feature where the drawing was: the guided quote, the people.
+  const withFeature: string[] = [pageKinds.home, pageKinds.prices, pageKinds.company]
+  for (const route of heroPages.filter((page) => !withFeature.includes(page))) {
     test(`${route} shows a small copy of the page's drawing, never its largest paint`, async ({ page }) => {
       test.skip(!isPhone(page), 'wider screens show the full drawing beside the words')
       await page.addInitScript(() => {
