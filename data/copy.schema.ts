@@ -426,8 +426,6 @@ export const proofCopySchema = z.object({
     .object({
       heading: words('The heading of the team on "Who we are"'),
       intro: words('The paragraph under it'),
-      homeHeading: words('The heading of the short team row on the home page'),
-      homeLinkLabel: words('The link from the home page to the whole team'),
       withUsSince: words('The words before the year a person joined, such as "With us since"'),
       inTradeSince: words('The words before the year a person started in heating'),
       sampleBadge: words('The badge on a person written as an example (sample: true in content/team.json)'),
@@ -510,12 +508,13 @@ export const sharedSectionsCopySchema = z.object({
     .describe('The frame of the terms, privacy policy and cookie policy'),
   reviews: z
     .object({
-      outOf: words('The words after the big average rating, e.g. "out of {figures.bestRating}"'),
-      average: words('The sentence under the rating: {figures.ratingCount} and {reviews.provider} come from the figures and settings'),
+      average: words(
+        'The sentence over the reviews, saying where they come from: {figures.ratingCount} and {reviews.provider} come from the figures and settings',
+      ),
       profileLink: words('The link to all the reviews on the provider’s site'),
       showMore: words('The line that opens the rest of the reviews: {count} is how many more'),
     })
-    .describe('The average rating and the reviews we have, on the reviews page'),
+    .describe('Where the reviews come from, and the reviews we have, on the reviews page'),
 })
 
 export type SharedSectionsCopy = z.infer<typeof sharedSectionsCopySchema>
@@ -600,8 +599,9 @@ export const testimonialsCopySchema = z.object({
       }),
     )
     .min(1)
-    .describe('The figures shown under the heading'),
+    .describe('The figures shown under the heading: the only place this page shows them'),
   reviews: z.object({ heading: words('The heading above the reviews') }).describe('The reviews'),
+  caseStudies: sectionSchema.describe('The case studies (content/case-studies.json), under the reviews'),
   cta: ctaBandSchema,
 })
 
@@ -762,14 +762,20 @@ export const whoAreWeCopySchema = z.object({
     paragraphs: z.array(words('One paragraph')).min(1).describe('How the company began, beside the drawing'),
     diagramCaption: words('The caption under the drawing of the pellet flush'),
   }),
-  mission: sectionSchema.extend({
-    text: words('The mission, in a sentence or two'),
-    stats: statsSchema('The big figures under the mission', 2),
-  }),
-  different: sectionSchema.extend({
-    cards: titledTexts('What sets us apart, one card each (the first four have a picture)', 2),
-  }),
-  whyCustomersChooseUs: sectionSchema.extend({ points: points('The reasons customers give, one ticked line each', 2) }),
+  mission: z
+    .object({
+      heading: words('The small heading of the mission, under the story'),
+      text: words('The mission, in a sentence or two'),
+      stats: statsSchema('The big figures under the mission: the only place this page shows them', 2),
+    })
+    .describe('The mission, closing the story'),
+  whyUs: sectionSchema
+    .extend({
+      differences: titledTexts('What sets us apart, a short heading and a sentence each (the first four have a picture)', 2),
+      reasonsHeading: words('The heading over the reasons customers give, beside what sets us apart'),
+      reasons: points('The reasons customers give, one ticked line each', 2),
+    })
+    .describe('The one "why us" part of the page: what sets us apart, and the reasons customers give'),
   noFixNoFee: sectionSchema.extend({
     text: words('The paragraph comparing Standard and No Fix No Fee, beside the drawing of the choice'),
     linkLabel: words('The button to the No Fix No Fee page'),

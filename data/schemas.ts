@@ -217,6 +217,12 @@ export const quoteSchema = z.object({
   quote: nonEmpty.min(40).describe("The customer's words, exactly as left on the review site"),
   /** Who, by role and place only: never a person's name. */
   attribution: nonEmpty.max(80).describe('Who, by role and place only, such as Homeowner, Enfield: never a name'),
+  /** The reviewer's initials, shown in a round mark: what the review site shows, never made up. */
+  initials: z
+    .string()
+    .regex(/^[A-Z]{1,3}$/, 'must be one to three capital letters, such as JS')
+    .optional()
+    .describe("Optional: the reviewer's initials as the review site shows them, such as JS (never a name); empty shows a plain mark"),
   system: nonEmpty.describe('The heating system, such as 8mm microbore, 1970s semi'),
   /** Where the review was left, such as the reviews provider's name. */
   source: nonEmpty.describe('Where the review was left'),

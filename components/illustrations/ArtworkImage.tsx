@@ -14,7 +14,7 @@ export const imageDrawings: Readonly<Record<string, { width: number; height: num
   'radiator-before': { width: 228, height: 230, alt: radiatorBeforeLabel },
   'radiator-after': { width: 228, height: 230, alt: radiatorAfterLabel },
   'two-options': { width: 400, height: 310, alt: twoOptionChoiceLabel },
-  'team-avatar': { width: 160, height: 160, alt: teamAvatarLabel },
+  'team-avatar': { width: 240, height: 240, alt: teamAvatarLabel },
 }
 
 /** Where the browser finds a drawing. */

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled'
+import { UserRound } from 'lucide-react'
 import { formatLongDate } from '../../data/format.ts'
 import type { Quote } from '../../data/schemas.ts'
 import { colors, layout, shadows } from '../theme/theme.ts'
@@ -11,29 +12,24 @@ import { siteCopy } from '../../data/content.ts'
 
 const Card = styled.li`
   background: ${colors.white};
-  border-left: 4px solid ${colors.accent};
-  border-radius: 0 ${layout.radius} ${layout.radius} 0;
-  padding: 1.25rem 1.5rem;
+  border: 1px solid ${colors.border};
+  border-top: 4px solid ${colors.accent};
+  border-radius: ${layout.radius};
+  padding: 1.25rem;
   box-shadow: ${shadows.card};
 `
 const Figure = styled.figure`
   margin: 0;
-`
-const Top = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
+  flex-direction: column;
+  height: 100%;
 `
-const Words = styled.blockquote`
-  margin: 0.5rem 0 0.75rem;
-  font-size: 1.125rem;
-  p {
-    margin: 0;
-  }
-`
+/** The reviewer first, as a review site shows them: the round mark, then role and place, then their system. */
 const Who = styled.figcaption`
+  display: grid;
+  grid-template-columns: 3rem minmax(0, 1fr);
+  gap: 0 0.75rem;
+  align-items: center;
   font-size: 0.9375rem;
   color: ${colors.muted};
   p {
@@ -42,6 +38,39 @@ const Who = styled.figcaption`
   strong {
     color: ${colors.text};
   }
+`
+const Mark = styled.span`
+  grid-row: span 2;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${layout.roundRadius};
+  background: ${colors.navy};
+  color: ${colors.white};
+  font-weight: 700;
+`
+const Rating = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-top: 0.875rem;
+`
+const Words = styled.blockquote`
+  margin: 0.5rem 0 0.875rem;
+  font-size: 1.125rem;
+  p {
+    margin: 0;
+  }
+`
+/** Where and when it was left, at the foot of the card. */
+const Source = styled.p`
+  margin: auto 0 0;
+  font-size: 0.875rem;
+  color: ${colors.muted};
 `
 
 function StarRating({ rating }: { rating: number }) {
@@ -56,8 +85,9 @@ function StarRating({ rating }: { rating: number }) {
 }
 
 /**
- * Customers' words with where and when they were left and the stars they gave, attributed by
- * place and system, never by name. A sample (an example awaiting real reviews) says so.
+ * Customers' words as a review site shows them: the reviewer's initials in a round mark (from
+ * content; a plain mark without them), their role, place and system, the stars, the words, and
+ * where and when they were left. Never a name. A sample (an example awaiting real reviews) says so.
  */
 export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
   return (
@@ -65,21 +95,23 @@ export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
       {quotes.map((quote) => (
         <Card key={quote.quote}>
           <Figure>
-            <Top>
+            <Who>
+              <Mark aria-hidden>{quote.initials ?? <UserRound aria-hidden size={22} />}</Mark>
+              <p>
+                <strong>{quote.attribution}</strong>
+              </p>
+              <p>{quote.system}</p>
+            </Who>
+            <Rating>
               <StarRating rating={quote.rating} />
               {quote.sample && <SampleBadge>{siteCopy.sampleReviewBadge}</SampleBadge>}
-            </Top>
+            </Rating>
             <Words>
               <p>{quote.quote}</p>
             </Words>
-            <Who>
-              <p>
-                <strong>{quote.attribution}</strong> · {quote.system}
-              </p>
-              <p>
-                {quote.source}, <time dateTime={quote.date}>{formatLongDate(quote.date)}</time>
-              </p>
-            </Who>
+            <Source>
+              {quote.source} · <time dateTime={quote.date}>{formatLongDate(quote.date)}</time>
+            </Source>
           </Figure>
         </Card>
       ))}

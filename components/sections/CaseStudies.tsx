@@ -1,25 +1,49 @@
-// Case studies: a row of cards, each a job with its before and after pictures and its facts.
+// Case studies: a card per job, led by its before and after pictures, then its story and its facts.
 // A page with no case studies to show gets no section at all.
 import styled from '@emotion/styled'
 import { caseStudies, caseStudiesCopy as copy, pricesFinderCopy } from '../../data/content.ts'
 import { formatMonthYear } from '../../data/format.ts'
 import type { CaseStudy, CaseStudyImage } from '../../data/schemas.ts'
 import { contentPicture } from '../illustrations/ArtworkImage.tsx'
-import { colors, layout, shadows } from '../theme/theme.ts'
+import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
-import { GridList } from '../ui/GridList.tsx'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
 import { Section } from './Section.tsx'
 
 /** The size a photo is drawn at: a square frame, so the card never moves as it loads. */
 const photoSize = 480
 
-const Card = styled.li`
+/** One column of wide cards with the story (`$detail`); otherwise upright cards, two on tablets, `$columns` on wide screens. */
+const List = styled.ul<{ $columns: number; $detail: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  ${({ $detail, $columns }) =>
+    $detail
+      ? ''
+      : `${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.wide} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }`}
+`
+/**
+ * Led by the before and after, side by side at every width; with the story, from wide screens the
+ * pictures sit beside it, each at least 15rem, a photo's readable size.
+ */
+const Card = styled.li<{ $detail: boolean }>`
   display: flex;
   flex-direction: column;
   ${cardSurface}
   box-shadow: ${shadows.card};
   overflow: hidden;
+  ${({ $detail }) =>
+    $detail
+      ? `${media.twoColumns} {
+    display: grid;
+    grid-template-columns: minmax(30rem, 1.1fr) minmax(0, 1fr);
+    align-items: start;
+  }`
+      : ''}
 `
 const Pair = styled.div`
   display: grid;
@@ -44,7 +68,8 @@ const Picture = styled.figure`
   }
   figcaption {
     margin-top: 0.25rem;
-    font-size: 0.8125rem;
+    font-size: 0.875rem;
+    font-weight: 600;
     color: ${colors.muted};
   }
 `
@@ -71,25 +96,26 @@ const Top = styled.div`
     color: ${colors.muted};
   }
 `
-/** Label over value, two to a row. */
+/** After the story, the job's facts in a few short lines: each label small before its value. */
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem 0.75rem;
-  margin: 0.75rem 0;
-  font-size: 0.9375rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  margin: 0.875rem 0 0;
+  padding-top: 0.75rem;
+  border-top: 1px solid ${colors.border};
+  font-size: 0.875rem;
+  div {
+    display: flex;
+    gap: 0.35rem;
+  }
   dt {
-    font-size: 0.8125rem;
     color: ${colors.muted};
   }
   dd {
     margin: 0;
     font-weight: 600;
   }
-`
-const Outcome = styled.p`
-  padding-top: 0.75rem;
-  border-top: 1px solid ${colors.border};
 `
 
 const optionNames: Record<CaseStudy['optionChosen'], string> = {
@@ -126,12 +152,15 @@ function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 
   )
 }
 
-/** One card per case study: the pictures, the facts, how it ended and, with `detail`, what we found and did. */
+/**
+ * One card per case study, led by its before and after; then the story (with `detail`, what we
+ * found and did, always how it ended); then the job's facts.
+ */
 export function CaseStudyCards({ studies, detail = false }: { studies: readonly CaseStudy[]; detail?: boolean }) {
   return (
-    <GridList $columns={Math.min(3, studies.length)}>
+    <List $columns={Math.min(3, studies.length)} $detail={detail}>
       {studies.map((study) => (
-        <Card key={study.id} data-case-study={study.id}>
+        <Card key={study.id} data-case-study={study.id} $detail={detail}>
           <Pair>
             <CaseStudyPicture study={study} side="before" />
             <CaseStudyPicture study={study} side="after" />
@@ -142,14 +171,6 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
               {study.sample && <SampleBadge>{copy.sampleBadge}</SampleBadge>}
             </Top>
             <h3>{study.title}</h3>
-            <Facts>
-              {facts(study).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </Facts>
             {detail && (
               <>
                 <p>
@@ -160,13 +181,21 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
                 </p>
               </>
             )}
-            <Outcome>
+            <p>
               <strong>{`${copy.outcome}:`}</strong> {study.outcome}
-            </Outcome>
+            </p>
+            <Facts>
+              {facts(study).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </Facts>
           </Body>
         </Card>
       ))}
-    </GridList>
+    </List>
   )
 }
 
@@ -174,21 +203,15 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
 export const caseStudiesFor = (localArea?: string, list: readonly CaseStudy[] = caseStudies): CaseStudy[] =>
   list.filter((study) => localArea === undefined || study.localArea === localArea).sort((a, b) => b.date.localeCompare(a.date))
 
-/**
- * The home page shows the two newest: each card adds ~300 bytes to its first flight, which the
- * team and the strip under the hero now share; the rest are on /microbore-and-plastic-pipes.
- */
-export const homePageCaseStudies = 2
-
 export interface CaseStudiesProps {
   heading: string
   intro?: string | undefined
   tone?: 'plain' | 'warm'
   /** A local page's area: only its own case studies, and no section when it has none. */
   localArea?: string
-  /** What we found and what we did on each card too (kept off the home page, whose first flight of bytes is full). */
+  /** What we found and what we did on each card too, not only how it ended. */
   detail?: boolean
-  /** At most this many, the newest (one row on the home page, whose first flight of bytes is nearly full). */
+  /** At most this many, the newest. */
   limit?: number
 }
 

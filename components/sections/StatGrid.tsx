@@ -2,28 +2,37 @@ import styled from '@emotion/styled'
 import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 
-/** One to a line on phones, all in one row from tablets up: rows are always full, none left alone on a second line. */
+/**
+ * Two to a row on phones (an odd last one takes the whole row), all in one row from tablets up:
+ * rows are always full, none left alone beside a gap.
+ */
 const Grid = styled.dl`
   display: grid;
-  gap: 1rem;
+  gap: 0.75rem;
   margin: 0;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > :last-child:nth-child(odd) {
+    grid-column: span 2;
+  }
   ${media.tablet} {
     gap: 1.5rem;
+    grid-template-columns: none;
     grid-auto-flow: column;
     grid-auto-columns: minmax(0, 1fr);
+    > :last-child:nth-child(odd) {
+      grid-column: auto;
+    }
   }
 `
-/** A figure and its meaning; on phones the figure leads the line, on wider screens it sits above. */
+/** A figure over its meaning. */
 const Stat = styled.div`
   ${cardSurface}
   padding: 0.75rem 1rem;
   display: flex;
-  flex-direction: row-reverse;
+  flex-direction: column-reverse;
   justify-content: flex-end;
-  align-items: center;
-  gap: 1rem;
+  gap: 0.125rem;
   ${media.tablet} {
-    flex-direction: column-reverse;
     text-align: center;
     padding: 1.25rem;
     gap: 0.25rem;
@@ -42,6 +51,10 @@ const Value = styled.dd`
 `
 const Label = styled.dt`
   color: ${colors.muted};
+  font-size: 0.9375rem;
+  ${media.tablet} {
+    font-size: 1rem;
+  }
 `
 
 export interface Stat {

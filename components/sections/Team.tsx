@@ -1,119 +1,129 @@
-// The team: one card per person, with their photo (or the drawing standing in for it), role and
-// years.
+// The team: one card per person, led by their photo (or the drawing standing in for it) at the
+// size a photo needs, with their role and years.
 import styled from '@emotion/styled'
-import { routes } from '../../data/routes.ts'
 import { team, proofCopy } from '../../data/content.ts'
 import type { TeamMember } from '../../data/team.schema.ts'
 import { contentPicture } from '../illustrations/ArtworkImage.tsx'
-import { colors } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
-import { Section } from './Section.tsx'
 
 const copy = proofCopy.team
 
-/** A photo is drawn square at this size, so the card never moves as it loads. */
-const photoSize = 160
+/** A photo is square, drawn at the width a phone shows it, so the card never moves as it loads. */
+const photoSize = 240
 
-const List = styled.ul<{ $compact: boolean }>`
+/**
+ * On phones a row that scrolls sideways: each card 15.5rem wide, so its photo is never under 240 px
+ * and the next card peeks in to say there is more. From tablets up, a grid of equal cards.
+ */
+const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0;
+  padding: 0 0 0.75rem;
   display: grid;
-  gap: ${({ $compact }) => ($compact ? '0.75rem' : '1.25rem')};
-  grid-template-columns: repeat(auto-fit, minmax(${({ $compact }) => ($compact ? '15rem' : '14rem')}, 1fr));
+  gap: 1rem;
+  grid-auto-flow: column;
+  grid-auto-columns: 15.5rem;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  > li {
+    scroll-snap-align: start;
+  }
+  ${media.tablet} {
+    grid-auto-flow: row;
+    grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
+    overflow: visible;
+    padding: 0;
+  }
 `
-const Card = styled.li<{ $compact: boolean }>`
+const Card = styled.li`
   ${cardSurface}
-  display: grid;
-  grid-template-columns: ${({ $compact }) => ($compact ? '4rem' : '6rem')} minmax(0, 1fr);
-  gap: 0.25rem 1rem;
-  align-items: center;
-  padding: ${({ $compact }) => ($compact ? '0.75rem 1rem' : '1.25rem')};
+  position: relative;
+  overflow: hidden;
   img {
     display: block;
     width: 100%;
     height: auto;
     aspect-ratio: 1;
     object-fit: cover;
-    border-radius: 50%;
-    background: ${colors.navyWash};
   }
   h3 {
     margin: 0;
     font-size: 1.125rem;
   }
-  p {
-    margin: 0;
-    font-size: 0.9375rem;
+  /* A sample's badge, on the corner of its picture where a real photo will be. */
+  > span {
+    position: absolute;
+    top: 0.5rem;
+    left: 0.5rem;
+    background: ${colors.white};
   }
 `
+const Body = styled.div`
+  padding: 0.75rem 1rem 1rem;
+`
 const Role = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
   font-weight: 600;
   color: ${colors.navy};
 `
 const Years = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.9375rem;
   color: ${colors.muted};
 `
-const Name = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.5rem;
-`
-
 /** Its address and size, photo or drawing; the drawing flag is not an attribute of the image. */
 function photoOf(member: TeamMember) {
   const { src, width, height } = contentPicture(member.photo.src, photoSize, `content/team.json: ${member.id}.photo.src`)
   return { src, width, height }
 }
 
-/** One card per person; `compact` (the home page, whose first flight of bytes is nearly full) leaves out the years. */
-export function TeamCards({ members, compact = false }: { members: readonly TeamMember[]; compact?: boolean }) {
+/** One card per person: the photo, the name, the role and the years. */
+function TeamCards({ members }: { members: readonly TeamMember[] }) {
   return (
-    <List $compact={compact}>
+    // Focusable so a keyboard can scroll the row on a phone; its section's heading names it.
+    <List tabIndex={0}>
       {members.map((member) => (
-        <Card key={member.id} $compact={compact} data-team-member={member.id}>
+        <Card key={member.id}>
           <img {...photoOf(member)} alt={member.photo.alt} loading="lazy" decoding="async" />
-          <div>
-            <Name>
-              <h3>{member.name}</h3>
-              {member.sample && <SampleBadge>{copy.sampleBadge}</SampleBadge>}
-            </Name>
+          {member.sample && <SampleBadge>{copy.sampleBadge}</SampleBadge>}
+          <Body>
+            <h3>{member.name}</h3>
             <Role>{member.role}</Role>
-            {!compact && (
-              <Years>
-                {`${copy.withUsSince} ${member.withUsSince}`}
-                <br />
-                {`${copy.inTradeSince} ${member.inTradeSince}`}
-              </Years>
-            )}
-          </div>
+            <Years>
+              {`${copy.withUsSince} ${member.withUsSince}`}
+              <br />
+              {`${copy.inTradeSince} ${member.inTradeSince}`}
+            </Years>
+          </Body>
         </Card>
       ))}
     </List>
   )
 }
 
-const More = styled.p`
-  margin: 1.25rem 0 0;
+/** The whole team as "Who we are"'s hero feature: its own heading, smaller than a section's. */
+const Feature = styled.section`
+  h2 {
+    font-size: 1.375rem;
+    margin: 0 0 0.25rem;
+  }
+  > p {
+    color: ${colors.muted};
+    margin: 0 0 1rem;
+  }
 `
 
-/** The home page shows the first few, small: it leads to the whole team on "Who we are". */
-export const homePageTeam = 3
-
-/** The team's section: the whole team on "Who we are", the first few, small, on the home page. */
-export function Team({ compact = false }: { compact?: boolean }) {
-  const members = compact ? team.slice(0, homePageTeam) : team
-  if (members.length === 0) return null
+/** The whole team, as the hero feature of "Who we are" (Hero's `feature`), where #team points. */
+export function Team() {
+  if (team.length === 0) return null
   return (
-    <Section id="team" heading={compact ? copy.homeHeading : copy.heading} intro={compact ? undefined : copy.intro} tone="plain">
-      <TeamCards members={members} compact={compact} />
-      {compact && (
-        <More>
-          <a href={`${routes.company}#team`}>{copy.homeLinkLabel}</a>
-        </More>
-      )}
-    </Section>
+    <Feature id="team" aria-labelledby="team-heading">
+      <h2 id="team-heading">{copy.heading}</h2>
+      <p>{copy.intro}</p>
+      <TeamCards members={team} />
+    </Feature>
   )
 }

@@ -1,4 +1,5 @@
 import { ReviewsWidget } from '../../components/integrations/ReviewsWidget.tsx'
+import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { PageIntro } from '../../components/sections/PageIntro.tsx'
 import { Section } from '../../components/sections/Section.tsx'
@@ -16,7 +17,8 @@ export default function TestimonialsPage() {
       <Section id="reviews" heading={copy.reviews.heading} tone="warm">
         <ReviewsWidget />
       </Section>
-      <Section id="how-we-collect-reviews" heading={reviewPolicy.heading}>
+      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} />
+      <Section id="how-we-collect-reviews" heading={reviewPolicy.heading} tone="warm">
         <Readable>
           <Paragraphs items={reviewPolicy.paragraphs} />
         </Readable>

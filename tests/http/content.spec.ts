@@ -105,7 +105,7 @@ test('testimonials: the figures, where the rating comes from, each review with i
   for (const figure of trustFigures) expect(main).toContain(figure)
   expect(main).toContain(`reviews on ${siteConfig.reviews.providerName}`)
   expect(page.$(`main a[href="${siteConfig.reviews.profileUrl}"]`).length).toBeGreaterThan(0)
-  const cards = page.$('main figure').toArray()
+  const cards = page.$('main #reviews figure').toArray()
   expect(cards).toHaveLength(quotes.length)
   quotes.forEach((quote, index) => {
     const card = page.$(cards[index])

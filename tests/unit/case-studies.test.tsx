@@ -65,6 +65,19 @@ describe('case studies', () => {
     }
   })
 
+  it('leads each card with its before and after, then the story, then the facts', () => {
+    const html = renderToString(<CaseStudies heading="Jobs" detail />)
+    for (const study of caseStudies) {
+      const card = html.slice(html.indexOf(`data-case-study="${study.id}"`))
+      const at = (text: string) => card.indexOf(text)
+      expect(at(study.before.alt.replaceAll('"', '&quot;'))).toBeLessThan(at(study.after.alt.replaceAll('"', '&quot;')))
+      expect(at(study.after.alt.replaceAll('"', '&quot;'))).toBeLessThan(at(study.title))
+      expect(at(study.title)).toBeLessThan(at(study.problem))
+      expect(at(study.problem)).toBeLessThan(at(study.outcome))
+      expect(at(study.outcome)).toBeLessThan(at('<dl'))
+    }
+  })
+
   it('on a local page, shows only its own case studies, and no section when it has none', () => {
     const withStudies = caseStudies.find((study) => study.localArea)?.localArea
     const without = localAreas.find((area) => caseStudiesFor(area.slug).length === 0)?.slug

@@ -1,29 +1,10 @@
-// Case studies as a homeowner sees them: a card per job from content/case-studies.json, samples
-// badged as examples, pictures that load; a local page shows its own and no other area's.
-import { expect, test } from '../../support/fixtures.ts'
-import { caseStudiesFor, homePageCaseStudies } from '../../../components/sections/CaseStudies.tsx'
+// Case studies as a homeowner sees them: a card per job from content/case-studies.json, led by its
+// before and after side by side at a readable size, then the story, then the facts; samples badged
+// as examples, pictures that load; a local page shows its own and no other area's.
+import { expect, pageKinds, test } from '../../support/fixtures.ts'
+import { caseStudiesFor } from '../../../components/sections/CaseStudies.tsx'
 import { localAreas } from '../../../data/site-pages.ts'
-import { caseStudiesCopy } from '../../../data/content.ts'
-
-test('the home page shows a card per case study (the newest row), each sample badged, with both pictures loaded', async ({ page }) => {
-  const shown = caseStudiesFor().slice(0, homePageCaseStudies)
-  await page.goto('/')
-  const section = page.getByRole('region', { name: /.+/ }).filter({ has: page.locator('[data-case-study]') })
-  const cards = section.locator('[data-case-study]')
-  await expect(cards).toHaveCount(shown.length)
-  for (const [index, study] of shown.entries()) {
-    const card = cards.nth(index)
-    await card.scrollIntoViewIfNeeded()
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(study.title)
-    await expect(card.getByText(caseStudiesCopy.sampleBadge, { exact: true })).toHaveCount(study.sample ? 1 : 0)
-    await expect(card).toContainText(study.outcome)
-    for (const alt of [study.before.alt, study.after.alt]) {
-      const image = card.getByRole('img', { name: alt })
-      await expect(image).toBeVisible()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    }
-  }
-})
+import { caseStudies, caseStudiesCopy, testimonialsCopy } from '../../../data/content.ts'
 
 test('a local page shows its own case studies, and one without any shows none', async ({ page }) => {
   const withStudies = localAreas.find((area) => caseStudiesFor(area.slug).length > 0)
@@ -36,4 +17,37 @@ test('a local page shows its own case studies, and one without any shows none', 
   await page.goto(`/${without.slug}`)
   await expect(page.getByRole('main')).toBeVisible()
   await expect(page.locator('#case-studies')).toHaveCount(0)
+})
+
+test('/testimonials: each case study opens with its before and after side by side, then the story, then the facts', async ({ page }) => {
+  await page.goto(pageKinds.testimonials)
+  const section = page.getByRole('region', { name: testimonialsCopy.caseStudies.heading })
+  const cards = section.locator('[data-case-study]')
+  await expect(cards).toHaveCount(caseStudies.length)
+  for (const [index, study] of caseStudiesFor().entries()) {
+    const card = cards.nth(index)
+    await card.scrollIntoViewIfNeeded()
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(study.title)
+    await expect(card.getByText(caseStudiesCopy.sampleBadge, { exact: true })).toHaveCount(study.sample ? 1 : 0)
+    const before = card.getByRole('img', { name: study.before.alt })
+    const after = card.getByRole('img', { name: study.after.alt })
+    for (const image of [before, after])
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const [beforeBox, afterBox, title, outcome, facts] = await Promise.all([
+      before.boundingBox(),
+      after.boundingBox(),
+      card.getByRole('heading', { level: 3 }).boundingBox(),
+      card.getByText(study.outcome).boundingBox(),
+      card.locator('dl').boundingBox(),
+    ])
+    if (!beforeBox || !afterBox || !title || !outcome || !facts) throw new Error(`${study.id}: a part of the card is not shown`)
+    // Side by side, each wide enough to read on a phone.
+    expect(afterBox.y).toBeCloseTo(beforeBox.y, 0)
+    expect(afterBox.x).toBeGreaterThan(beforeBox.x + beforeBox.width - 1)
+    expect(beforeBox.width).toBeGreaterThanOrEqual(150)
+    // The pictures lead (above the story, or beside it on a wide card), then the story, then the facts.
+    expect(title.y).toBeGreaterThanOrEqual(beforeBox.y)
+    expect(outcome.y).toBeGreaterThan(title.y)
+    expect(facts.y).toBeGreaterThan(outcome.y)
+  }
 })

@@ -1,10 +1,12 @@
-// The proof a wary homeowner looks for, from content: the team (content/team.json), with every
-// sample badged as one, and under every hero the memberships and cover (content/memberships.json)
-// or, with none listed, the guarantee, payment on completion and the company number.
+// The proof a wary homeowner looks for, from content: the team (content/team.json) at a photo's
+// size, with every sample badged as one; the reviews (content/quotes.json) as a review site shows
+// them; the figures said once; and under every hero the memberships and cover
+// (content/memberships.json) or, with none listed, the guarantee, payment on completion and the
+// company number.
 import { routes } from '../../../data/routes.ts'
 import { expect, isPhone, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
-import { proofCopy, memberships, team } from '../../../data/content.ts'
-import { homePageTeam } from '../../../components/sections/Team.tsx'
+import { proofCopy, memberships, quotes, siteCopy, team, testimonialsCopy, whoAreWeCopy } from '../../../data/content.ts'
+import { figures } from '../../../data/facts.ts'
 
 /** The page kinds that open with a hero (components/sections/Hero.tsx). */
 const heroPages = [
@@ -19,35 +21,26 @@ const heroPages = [
   pageKinds.localArea,
 ]
 
-test.describe('the team', () => {
-  for (const [route, shown, full] of [
-    [routes.company, team, true],
-    [routes.home, team.slice(0, homePageTeam), false],
-  ] as const) {
-    test(`${route} shows ${full ? 'the whole team' : 'the first of the team'} from content, samples badged`, async ({ page }) => {
-      await page.goto(route)
-      const section = page.getByRole('region', { name: full ? proofCopy.team.heading : proofCopy.team.homeHeading })
-      const cards = section.getByRole('listitem')
-      await expect(cards).toHaveCount(shown.length)
-      for (const [index, member] of shown.entries()) {
-        const card = cards.nth(index)
-        await card.scrollIntoViewIfNeeded()
-        await expect(card.getByRole('heading', { name: member.name })).toBeVisible()
-        await expect(card.getByText(member.role, { exact: true })).toBeVisible()
-        if (full) {
-          await expect(card).toContainText(`${proofCopy.team.withUsSince} ${member.withUsSince}`)
-          await expect(card).toContainText(`${proofCopy.team.inTradeSince} ${member.inTradeSince}`)
-        }
-        await expect(card.getByText(proofCopy.team.sampleBadge, { exact: true })).toHaveCount(member.sample ? 1 : 0)
-        // Sized in the HTML, so the photo arriving moves nothing.
-        const photo = card.getByRole('img', { name: member.photo.alt })
-        await expect(photo).toHaveAttribute('width', /^\d+$/)
-        await expect(photo).toHaveAttribute('height', /^\d+$/)
-        await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
-      }
-      if (!full)
-        await expect(section.getByRole('link', { name: proofCopy.team.homeLinkLabel })).toHaveAttribute('href', `${routes.company}#team`)
-    })
+test("/who-are-we shows the whole team from content at a photo's size, samples badged", async ({ page }) => {
+  await page.goto(routes.company)
+  const section = page.getByRole('region', { name: proofCopy.team.heading })
+  const cards = section.getByRole('listitem')
+  await expect(cards).toHaveCount(team.length)
+  for (const [index, member] of team.entries()) {
+    const card = cards.nth(index)
+    await card.scrollIntoViewIfNeeded()
+    await expect(card.getByRole('heading', { name: member.name })).toBeVisible()
+    await expect(card.getByText(member.role, { exact: true })).toBeVisible()
+    await expect(card).toContainText(`${proofCopy.team.withUsSince} ${member.withUsSince}`)
+    await expect(card).toContainText(`${proofCopy.team.inTradeSince} ${member.inTradeSince}`)
+    await expect(card.getByText(proofCopy.team.sampleBadge, { exact: true })).toHaveCount(member.sample ? 1 : 0)
+    // Sized in the HTML, so the photo arriving moves nothing.
+    const photo = card.getByRole('img', { name: member.photo.alt })
+    await expect(photo).toHaveAttribute('width', /^\d+$/)
+    await expect(photo).toHaveAttribute('height', /^\d+$/)
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    // At the size a photo needs: never a thumbnail on a phone, where the row scrolls sideways.
+    if (isPhone(page)) expect((await photo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(240)
   }
 })
 
@@ -74,14 +67,17 @@ test.describe('the strip under every hero', () => {
       // Under the hero: after its heading, before the page's first section.
       const stripTop = (await strip.boundingBox())?.y ?? 0
       expect(stripTop).toBeGreaterThan((await page.locator('h1').boundingBox())?.y ?? Infinity)
-      const firstSection = page.locator('main h2').first()
+      // The first section after the hero (a hero's feature may have a heading of its own).
+      const firstSection = page.locator('main > section').first()
       expect(stripTop).toBeLessThan((await firstSection.boundingBox())?.y ?? 0)
     })
   }
 })
 
 test.describe('a phone first screen', () => {
-  for (const route of heroPages) {
+  // These pages show their own feature where the drawing was: the guided quote, the people.
+  const withFeature: string[] = [pageKinds.home, pageKinds.prices, pageKinds.company]
+  for (const route of heroPages.filter((page) => !withFeature.includes(page))) {
     test(`${route} shows a small copy of the page's drawing, never its largest paint`, async ({ page }) => {
       test.skip(!isPhone(page), 'wider screens show the full drawing beside the words')
       await page.addInitScript(() => {
@@ -102,5 +98,45 @@ test.describe('a phone first screen', () => {
       await page.evaluate(() => new Promise(requestAnimationFrame))
       expect(await page.evaluate(() => (window as unknown as { largestPaint: string }).largestPaint)).not.toBe('img')
     })
+  }
+})
+
+test('/who-are-we: the people in the hero, the figures once, one "why us"', async ({ page }) => {
+  await page.goto(pageKinds.company)
+  const team = page.getByRole('region', { name: proofCopy.team.heading })
+  // Beside the words from tablets up, under them on phones: before the page's first section.
+  const firstSection = page.locator('main > section').first()
+  expect((await team.boundingBox())?.y ?? Infinity).toBeLessThan((await firstSection.boundingBox())?.y ?? 0)
+  for (const stat of whoAreWeCopy.mission.stats)
+    await expect(page.getByRole('main').locator('dd').getByText(stat.value, { exact: true })).toHaveCount(1)
+  const whyUs = page.getByRole('region', { name: whoAreWeCopy.whyUs.heading })
+  for (const difference of whoAreWeCopy.whyUs.differences) await expect(whyUs).toContainText(difference.text)
+  for (const reason of whoAreWeCopy.whyUs.reasons) await expect(whyUs.getByText(reason)).toBeVisible()
+  await expect(whyUs.getByRole('heading', { name: whoAreWeCopy.noFixNoFee.heading })).toBeVisible()
+})
+
+test('/testimonials: the figures once, and each review with initials, place, date and source', async ({ page }) => {
+  await page.goto(pageKinds.testimonials)
+  const main = page.getByRole('main')
+  for (const stat of testimonialsCopy.stats) await expect(main.locator('dd').getByText(stat.value, { exact: true })).toHaveCount(1)
+  // The rating was once said three times on this page.
+  expect((await main.innerText()).split(String(figures.ratingValue)).length - 1).toBe(1)
+  const cards = page.getByRole('region', { name: testimonialsCopy.reviews.heading }).getByRole('figure')
+  await expect(cards).toHaveCount(quotes.length)
+  for (const [index, quote] of quotes.entries()) {
+    const card = cards.nth(index)
+    await card.scrollIntoViewIfNeeded()
+    if (quote.initials) {
+      const mark = card.getByText(quote.initials, { exact: true })
+      await expect(mark).toBeVisible()
+      // A round mark, as a review site draws one.
+      const box = await mark.boundingBox()
+      expect(box?.width).toBeCloseTo(box?.height ?? 0, 0)
+      expect(await mark.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('50%')
+    }
+    await expect(card.getByText(quote.attribution, { exact: true })).toBeVisible()
+    await expect(card).toContainText(quote.source)
+    await expect(card.locator(`time[datetime="${quote.date}"]`)).toBeVisible()
+    await expect(card.getByText(siteCopy.sampleReviewBadge, { exact: true })).toHaveCount(quote.sample ? 1 : 0)
   }
 })

@@ -1,7 +1,7 @@
 // What a wary customer looks for before paying, checked where they would see it at this width:
 // who the company is, what they sign, whether they can change their mind, where reviews come from.
 import { expect, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
-import { bookingSteps, quotes, reviewPolicy, registeredDetails, tradingAs } from '../../../data/content.ts'
+import { bookingSteps, quotes, reviewPolicy, registeredDetails, testimonialsCopy, tradingAs } from '../../../data/content.ts'
 
 test('the footer says who is behind the site, in view once scrolled to', async ({ page }) => {
   await page.goto(pageKinds.booking)
@@ -30,7 +30,7 @@ test('"What you sign" and "can I change my mind" lead from the calendar to the t
 
 test('each review shows its source and date, and the page says how reviews are collected', async ({ page }) => {
   await page.goto(pageKinds.testimonials)
-  const reviews = page.getByRole('main').getByRole('figure')
+  const reviews = page.getByRole('region', { name: testimonialsCopy.reviews.heading }).getByRole('figure')
   await expect(reviews).toHaveCount(quotes.length)
   for (const [index, quote] of quotes.entries()) {
     await expect(reviews.nth(index)).toContainText(quote.source)
