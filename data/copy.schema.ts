@@ -394,6 +394,7 @@ export const pricesFinderCopySchema = z.object({
       standardTerms: words('Under the Standard price'),
       noFixTerms: words('Under the No Fix No Fee price'),
       included: words('The sentence under both prices'),
+      everyPrice: words('The link under the prices to the full list (pages other than Prices)'),
       postcodeQuestion: words('The second question of the quote, over the postcode box'),
       announcePrices: words('What screen readers say when a count is chosen: {option}, {standard}, {noFix} and {premium} are filled in'),
       announceOnRequest: words('What screen readers say when the largest count is chosen'),
@@ -572,7 +573,7 @@ export const siteCopySchema = z.object({
       heading: words('The heading of the dark band, on pages that do not set their own'),
       text: words('The sentence under that heading, on pages that do not set their own'),
       promise: words('The sentences that always follow it, about travel and the No Fix No Fee guarantee'),
-      chatButton: words('The button to the AI assistant in the dark band at the foot of the local pages'),
+      chatButton: words('The button to the AI assistant in the dark band at the foot of the home and local pages'),
     })
     .describe('The dark band near the foot of most pages, with Book Now, Call and the AI assistant'),
   sampleReviewBadge: words('The label on a review that is only an example (sample: true in content/quotes.json)'),

@@ -299,8 +299,8 @@ function keepInAddress(answers: Partial<Record<EnquiryFieldName, string>>) {
 
 const loadCheck = () => Promise.all([import('../../data/coverage-check.ts'), import('../../data/local-area-summaries.ts')])
 
-/** The guided quote, in the hero of the home and prices pages. */
-export function GuidedQuote() {
+/** The guided quote, in the hero of the home and prices pages; elsewhere with a link to the full list. */
+export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }) {
   const { finder: copy, optionNames } = pricesFinderCopy
   const ids = useElementId('quote')
   const form = useRef<HTMLFormElement>(null)
@@ -416,7 +416,15 @@ export function GuidedQuote() {
             </Terms>
           </Option>
         </Options>
-        <Included>{copy.included}</Included>
+        <Included>
+          {copy.included}
+          {linkToPrices && (
+            <>
+              {' '}
+              <a href={`${routes.prices}#price-list`}>{copy.everyPrice}</a>
+            </>
+          )}
+        </Included>
       </Prices>
       <div>
         <PostcodeLabel htmlFor={postcodeId}>

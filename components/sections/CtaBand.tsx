@@ -37,7 +37,7 @@ const Band = styled.section`
 interface CtaBandProps {
   heading?: string
   text?: string
-  /** The local pages end with the assistant as a third way on (the spec's Chat to AI Assistant). */
+  /** The assistant as a third way on, where the spec asks for it (the home and local pages' Chat to AI Assistant). */
   withChat?: boolean
 }
 

@@ -26,7 +26,7 @@ export default function NoFixNoFeePage() {
       <Section id="compare" heading={copy.compare.heading} tone="warm" intro={copy.compare.intro}>
         <OptionComparison />
         <QuoteBelow>
-          <GuidedQuote />
+          <GuidedQuote linkToPrices />
         </QuoteBelow>
       </Section>
       <Section id="how-it-works" heading={copy.howItWorks.heading} tone="warm">

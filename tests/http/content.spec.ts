@@ -82,7 +82,7 @@ test('microbore: the pipe sizes, the method and the results', async ({ request }
   const main = page.text('main')
   const { whatIsMicrobore, whyOthersFail, twoStep, plasticPipes, benefits, results } = microboreCopy
   for (const { heading } of [whatIsMicrobore, whyOthersFail, twoStep, plasticPipes, benefits, results]) {
-    expect(page.text('main h2')).toContain(heading)
+    expect(page.text('main h2, main h3')).toContain(heading)
   }
   expect(main).toContain(`${figures.standardPipeMillimetres}mm`)
   for (const figure of [formatPercent(figures.unfixableMicroboreSuccessPercent), formatAtLeast(figures.plasticPipeSystems)])
