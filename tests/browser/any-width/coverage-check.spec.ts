@@ -95,6 +95,6 @@ test.describe('without JavaScript', () => {
     await page.goto(pageKinds.localArea)
     await ask(page, 'LS6 2AB')
     await expect(page).toHaveURL(/\/areas-we-cover\?postcode=LS6\+2AB#regions$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'Regions' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: areasWeCoverCopy.regions.heading })).toBeVisible()
   })
 })
