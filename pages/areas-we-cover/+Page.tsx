@@ -40,16 +40,18 @@ const Part = styled.div`
     max-width: 62ch;
   }
 `
-/** Names in columns: three on a phone, six on a desktop, so two dozen take a few lines. */
-const Names = styled.ul`
+/** Names in columns (three of cities on a phone, about six on a desktop), so two dozen take a few lines. */
+const Names = styled.ul<{ $columnWidth: string }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
-  gap: 0.35rem 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $columnWidth }) => $columnWidth}, 1fr));
+  gap: 0.35rem 0.75rem;
+  font-size: 0.9375rem;
   ${media.tablet} {
     grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    font-size: 1rem;
   }
 `
 
@@ -95,7 +97,7 @@ export default function AreasWeCoverPage() {
         </Regions>
         <Part>
           <h3>{copy.cities.heading}</h3>
-          <Names>
+          <Names $columnWidth="6.75rem">
             {coverage.cities.map((city) => (
               <li key={city}>{city}</li>
             ))}
@@ -108,7 +110,7 @@ export default function AreasWeCoverPage() {
         </Part>
         <Part id="north-london">
           <h3>{copy.localPages.heading}</h3>
-          <Names>
+          <Names $columnWidth="9rem">
             {localAreas.map((area) => (
               <li key={area.slug}>
                 <AreaLink href={`/${area.slug}`}>

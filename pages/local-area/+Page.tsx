@@ -23,13 +23,26 @@ const Local = styled.div`
     margin-top: 1.75rem;
   }
 `
-/** The area's kinds of home: one line of cards on wide screens, a short stack on phones. */
+/**
+ * The area's kinds of home: one line of cards on wide screens; on phones a row to swipe through,
+ * the next card showing at the edge, so three long cards cost the height of one.
+ */
 const Homes = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 0.75rem;
+  ${media.phone} {
+    grid-auto-flow: column;
+    grid-auto-columns: 85%;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    padding-bottom: 0.5rem;
+    li {
+      scroll-snap-align: start;
+    }
+  }
   ${media.tablet} {
     grid-template-columns: repeat(3, 1fr);
   }
@@ -74,9 +87,10 @@ export default function LocalAreaPage() {
         <Local>
           <p>{area.localDetail}</p>
         </Local>
-        <h3 id="property-types">{copy.propertyTypes.heading}</h3>
+        <h3 id="property-types-heading">{copy.propertyTypes.heading}</h3>
         {copy.propertyTypes.intro && <p>{copy.propertyTypes.intro}</p>}
-        <Homes>
+        {/* Focusable, so a keyboard can scroll the row on a phone. */}
+        <Homes id="property-types" aria-labelledby="property-types-heading" tabIndex={0}>
           {area.propertyTypes.map((type) => (
             <li key={type.name}>
               <h4>{type.name}</h4>
