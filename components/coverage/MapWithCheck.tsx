@@ -23,17 +23,18 @@ interface MapWithCheckProps {
   mapWidth: number
   localAreas: LocalAreaSummary[]
   exampleDistrict?: string | undefined
+  buttonLabel?: string
 }
 
-/** The hero's feature on the pages about where we go: the page's map, and "do you cover me?" answered beside it. */
-export function MapWithCheck({ heading, intro, mapWidth, localAreas, exampleDistrict }: MapWithCheckProps) {
+/** The hero's feature on /areas-we-cover: the map, and "do you cover me?" answered under it. */
+export function MapWithCheck({ heading, intro, mapWidth, localAreas, exampleDistrict, buttonLabel }: MapWithCheckProps) {
   return (
     <Stack>
       <PageMap maxWidth={mapWidth} />
       <section id="coverage-check" aria-labelledby="coverage-check-heading">
         <h2 id="coverage-check-heading">{heading}</h2>
         {intro && <p>{intro}</p>}
-        <CoverageCheck localAreas={localAreas} exampleDistrict={exampleDistrict} />
+        <CoverageCheck localAreas={localAreas} exampleDistrict={exampleDistrict} {...(buttonLabel ? { buttonLabel } : {})} />
       </section>
     </Stack>
   )

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled'
-import { MapPin, Search } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { media } from '../../components/theme/theme.ts'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { useData } from '../../hooks/page-context.tsx'
 import { MapWithCheck } from '../../components/coverage/MapWithCheck.tsx'
@@ -76,14 +76,14 @@ export default function AreasWeCoverPage() {
         title={copy.hero.title}
         lead={copy.hero.lead}
         note={copy.hero.note}
-        primaryAction={
-          <ButtonLink href="#coverage-check">
-            <Search aria-hidden size={20} />
-            {copy.hero.action}
-          </ButtonLink>
-        }
         feature={
-          <MapWithCheck heading={copy.coverageCheck.heading} intro={copy.coverageCheck.intro} mapWidth={400} localAreas={localAreas} />
+          <MapWithCheck
+            heading={copy.coverageCheck.heading}
+            intro={copy.coverageCheck.intro}
+            mapWidth={400}
+            localAreas={localAreas}
+            buttonLabel={copy.hero.action}
+          />
         }
       />
       <Section id="regions" heading={copy.regions.heading} intro={copy.regions.intro} tone="warm">

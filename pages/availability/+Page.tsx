@@ -1,10 +1,11 @@
 import styled from '@emotion/styled'
 import { BookingFrame } from '../../components/integrations/BookingFrame.tsx'
 import { BookingSteps } from '../../components/sections/BookingSteps.tsx'
+import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
+import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx'
-import { availabilityCopy as copy, sharedSectionsCopy, siteCopy } from '../../data/content.ts'
+import { availabilityCopy as copy, sharedSectionsCopy } from '../../data/content.ts'
 
 /** The calendar's heading sits with it, so the hero's words stay the page's own. */
 const CalendarHeading = styled.h2`
@@ -21,7 +22,6 @@ export default function AvailabilityPage() {
         title={copy.hero.title}
         lead={copy.hero.lead}
         note={copy.hero.note}
-        primaryAction={<ButtonLink href="#booking-calendar">{siteCopy.buttons.chooseDate}</ButtonLink>}
         feature={
           <section id="booking-calendar" aria-labelledby="booking-calendar-heading">
             <CalendarHeading id="booking-calendar-heading">{copy.calendar.heading}</CalendarHeading>
@@ -31,6 +31,10 @@ export default function AvailabilityPage() {
       />
       <Section id="booking-steps" heading={sharedSectionsCopy.bookingSteps.heading} tone="warm">
         <BookingSteps />
+        {/* Still here once the calendar covers its fallback. */}
+        <ButtonRow>
+          <EnquiryLink />
+        </ButtonRow>
       </Section>
     </>
   )

@@ -5,11 +5,13 @@ import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { media } from '../../components/theme/theme.ts'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { cardSurface } from '../../components/ui/card-surface.ts'
 import { useData } from '../../hooks/page-context.tsx'
-import { MapWithCheck } from '../../components/coverage/MapWithCheck.tsx'
-import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
+import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
+import { PageMap } from '../../components/sections/PageMap.tsx'
+import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import type { LocalAreaPageData } from './+data.ts'
 import { routes } from '../../data/routes.ts'
@@ -22,6 +24,22 @@ const Local = styled.div`
   h3 {
     margin-top: 1.75rem;
   }
+`
+/** A plain link beside the check: the pin and the words, the underline under the words alone. */
+const AreasLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  margin-top: 1rem;
+  font-weight: 700;
+  text-decoration: none;
+  span {
+    text-decoration: underline;
+  }
+`
+/** The postcode check, for a neighbour not sure they are in the area. */
+const Check = styled.section`
+  margin-top: 2rem;
 `
 /**
  * The area's kinds of home: one line of cards on wide screens; on phones a row to swipe through,
@@ -59,8 +77,8 @@ const Homes = styled.ul`
 `
 
 /**
- * The local map and postcode check as the hero; then the area as we know it (its homes, the
- * promise), a neighbour's review, local jobs, and the spec's closing Book Now · Call · Chat to AI Assistant.
+ * The local map as the hero, with Book Now and the phone; then the area as we know it (its homes,
+ * the promise, the postcode check), a neighbour's review, local jobs, and the spec's closing Book Now · Call · Chat to AI Assistant.
  */
 export default function LocalAreaPage() {
   const { area, localQuote, allAreas } = useData<LocalAreaPageData>()
@@ -73,15 +91,8 @@ export default function LocalAreaPage() {
         title={copy.hero.title}
         lead={area.intro}
         note={copy.hero.note}
-        feature={
-          <MapWithCheck
-            heading={copy.coverageCheck.heading}
-            intro={copy.coverageCheck.intro}
-            mapWidth={480}
-            localAreas={allAreas}
-            exampleDistrict={area.postcodes[0]}
-          />
-        }
+        primaryAction={<BookNowButton />}
+        feature={<PageMap maxWidth={480} />}
       />
       <Section id="local" heading={copy.local.heading} tone="warm">
         <Local>
@@ -102,12 +113,19 @@ export default function LocalAreaPage() {
           <h3>{copy.local.promiseHeading}</h3>
           <p>{area.servicePromise}</p>
         </Local>
+        <Check id="coverage-check" aria-labelledby="coverage-check-heading">
+          <h3 id="coverage-check-heading">{copy.coverageCheck.heading}</h3>
+          {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
+          <CoverageCheck localAreas={allAreas} exampleDistrict={area.postcodes[0]} />
+        </Check>
+        <p>
+          <AreasLink href={routes.areas}>
+            <MapPin aria-hidden size={18} />
+            <span>{copy.local.allAreasLink}</span>
+          </AreasLink>
+        </p>
         <ButtonRow>
           <EnquiryLink />
-          <ButtonLink href={routes.areas} $tone="secondary">
-            <MapPin aria-hidden size={20} />
-            {copy.local.allAreasLink}
-          </ButtonLink>
         </ButtonRow>
       </Section>
       {localQuote && (

@@ -281,10 +281,10 @@ test('the calendar’s place offers the other ways to book from the first paint,
   const openPage = fallback.getByRole('link', { name: thirdPartiesCopy.booking.openPage })
   await expect(openPage).toHaveAttribute('href', siteConfig.booking.pageUrl)
   await expect(hydratedMenuToggle(page), 'shown without the app').toHaveCount(0)
-  // One designed fallback: each way to book offered once on the page, not twice.
-  const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: thirdPartiesCopy.booking.openPage })).toHaveCount(1)
-  await expect(main.getByRole('link', { name: siteCopy.buttons.askUsToCall })).toHaveCount(1)
+  // One designed fallback: each way to book offered once in the calendar's place, not twice.
+  const calendar = page.locator('#booking-calendar')
+  await expect(calendar.getByRole('link', { name: thirdPartiesCopy.booking.openPage })).toHaveCount(1)
+  await expect(calendar.getByRole('link', { name: siteCopy.buttons.askUsToCall })).toHaveCount(1)
   // The primary button's label on one line, even on a phone: no taller than the secondary beside it.
   const [primary, secondary] = await Promise.all([
     openPage.boundingBox(),
