@@ -257,12 +257,10 @@ export const localAreaCopySchema = z.object({
       note: words('The smaller print under the area’s introduction'),
     })
     .describe('The top of each local page (its introduction is in the area’s own details)'),
-  propertyTypes: sectionSchema.describe('The kinds of home we work on in the area'),
+  propertyTypes: sectionSchema.describe('The kinds of home we work on in the area, within the part about working there'),
   local: z
     .object({
       heading: words('The heading of the part about working in the area'),
-      checklistHeading: words('The heading of the card of promises beside it'),
-      checklist: points('What a customer can count on, one point a line', 1),
       promiseHeading: words('The heading over the area’s service promise'),
       allAreasLink: words('The button to the page of every area we cover'),
     })
@@ -648,11 +646,9 @@ export const chatCopySchema = z.object({
   chat: z
     .object({
       ...consentNames('the chat', 'the chat with Flushy', 'Load the chat'),
-      fallback: words('Before the chat appears: {phoneLink}, {bookLink} and {answersLink} are links'),
-      bookLink: words('The words of {bookLink}'),
-      answersLink: words('The words of {answersLink}'),
-      unavailableHeading: words('The heading when Flushy cannot load'),
-      unavailableText: words('The line before the call and booking buttons'),
+      fallbackHeading: words('Over the questions answered in the panel until the chat appears'),
+      unavailableHeading: words('The same, once the chat is known not to be coming'),
+      person: words('Under the questions, before the ask-us-to-call button: {phoneLink} is the phone number'),
     })
     .describe('The panel of the chat with Flushy'),
 })
@@ -669,8 +665,9 @@ export const bookingCalendarCopySchema = z.object({
     .object({
       ...consentNames('the calendar', 'the booking calendar', 'Load the booking calendar'),
       frameTitle: words('The name screen readers give the calendar'),
+      openPage: words('The button that opens the booking page in a new tab, short enough for one line on a phone'),
       loading: words('While the calendar loads'),
-      meanwhile: words('Under it, beside the other ways to book, until the calendar appears: {phoneLink} is the phone number'),
+      meanwhile: words('After it, above the other ways to book, until the calendar appears: {phoneLink} is the phone number'),
       slowHeading: words('The bold start when the calendar is slow'),
       slow: words('After it: {phoneLink} is the phone number'),
       failedHeading: words('The bold start when the calendar cannot be reached at all (the provider is down or blocked)'),
@@ -739,16 +736,8 @@ export type ConsentSettingsCopy = z.infer<typeof consentSettingsCopySchema>
 
 export const virtualAssistantCopySchema = z.object({
   hero: heroSchema,
-  chat: z
-    .object({
-      heading: words('The heading above the chat'),
-      suggestionsHeading: words('The heading of the example questions beside the chat'),
-      suggestions: points('Example questions a visitor could ask Flushy', 1),
-      phoneHeading: words('The heading of the note for people who would rather phone'),
-      phoneText: words('The note itself: {openingHours} lists the opening hours'),
-    })
-    .describe('The chat and what sits beside it'),
-  questions: sectionSchema.describe('The common questions under the chat'),
+  chat: z.object({ heading: words('The heading above the chat') }).describe('The chat, beside the hero on wide screens'),
+  questions: sectionSchema.describe('The common questions under the chat, after those the chat panel answers'),
 })
 
 export type VirtualAssistantCopy = z.infer<typeof virtualAssistantCopySchema>

@@ -120,6 +120,8 @@ interface CoverageCheckProps {
   localAreas: LocalAreaSummary[]
   /** The postcode district a visitor here most likely has (a local page's own), for the hint. */
   exampleDistrict?: string | undefined
+  /** The button's words where a page names its own (the spec's Check Coverage Now). */
+  buttonLabel?: string
 }
 
 /**
@@ -127,7 +129,7 @@ interface CoverageCheckProps {
  * check itself (and its postcode table) the first time it is used. Without JavaScript the form
  * goes to the list of regions we cover.
  */
-export function CoverageCheck({ localAreas, exampleDistrict }: CoverageCheckProps) {
+export function CoverageCheck({ localAreas, exampleDistrict, buttonLabel = copy.button }: CoverageCheckProps) {
   const ids = useElementId('postcode')
   const inputId = `${ids}-postcode`
   const hintId = `${ids}-hint`
@@ -185,7 +187,7 @@ export function CoverageCheck({ localAreas, exampleDistrict }: CoverageCheckProp
         />
         <Button type="submit">
           <Search aria-hidden size={20} />
-          {copy.button}
+          {buttonLabel}
         </Button>
       </Row>
       <ErrorSlot id={errorId} role="alert">

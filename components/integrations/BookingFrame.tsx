@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
-import { colors } from '../theme/theme.ts'
+import { colors, layout } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { BookingPageLink } from './BookingPageLink.tsx'
 import { consentForAttribute } from './consent.ts'
@@ -15,9 +15,16 @@ import { bookingCalendarCopy } from '../../data/content.ts'
 
 const frameHeight = '1000px'
 
-/** The frame, whether the slot's or the <noscript> copy, fills the space kept for it. */
+/**
+ * The frame, whether the slot's or the <noscript> copy, fills the space kept for it. Behind it, a
+ * faint month grid: while the calendar is away the box reads as a calendar still to come, never
+ * as an empty panel.
+ */
 const FrameArea = styled(FixedFrame)`
-  background: ${colors.warmGrey};
+  background-color: ${colors.warmGrey};
+  background-image:
+    linear-gradient(to right, ${colors.border} 1px, transparent 1px), linear-gradient(to bottom, ${colors.border} 1px, transparent 1px);
+  background-size: calc(100% / 7) 4.5rem;
   & iframe {
     position: relative;
     display: block;
@@ -39,15 +46,27 @@ const FrameArea = styled(FixedFrame)`
 /**
  * The other ways to book, in the frame's place from the first paint (in the HTML, before any
  * script), behind the frame while it loads, and still there, saying so, if the provider is slow
- * or never answers, or cannot be reached; the provider's page covers it as it paints. Hidden once the frame has
- * loaded; without JavaScript the <noscript> frame is drawn over it.
+ * or never answers, or cannot be reached; the provider's page covers it as it paints. Hidden once
+ * the frame has loaded; without JavaScript the <noscript> frame is drawn over it. One card at the
+ * top of the box, so a phone sees it with the words above, and its buttons appear once.
  */
 const Waiting = styled.div`
   position: absolute;
   inset: 0 0 auto;
+  margin: clamp(0.75rem, 3vw, 1.5rem);
   padding: 1.25rem;
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+  box-shadow: 0 0.5rem 1.5rem rgb(11 58 110 / 0.12);
   p {
-    max-width: 60ch;
+    margin: 0;
+  }
+  strong {
+    display: block;
+    color: ${colors.navy};
+    font-size: 1.125rem;
+    margin-bottom: 0.25rem;
   }
   [data-when='slow'],
   [data-when='failed'] {
@@ -96,8 +115,8 @@ export function BookingFrame() {
           <strong>{copy.failedHeading}</strong> {fillNodes(copy.failed, { phoneLink })}
         </p>
         <ButtonRow>
+          <BookingPageLink label={copy.openPage} />
           <EnquiryLink />
-          <BookingPageLink />
         </ButtonRow>
       </Waiting>
       <div
@@ -107,7 +126,9 @@ export function BookingFrame() {
         dangerouslySetInnerHTML={leftToThirdParty}
       />
       {/* Without JavaScript nobody can be asked, so a site that asks first only links to the provider. */}
-      <noscript>{asks ? <BookingPageLink /> : <iframe src={siteConfig.booking.embedUrl} title={frameTitle} />}</noscript>
+      <noscript>
+        {asks ? <BookingPageLink label={copy.openPage} /> : <iframe src={siteConfig.booking.embedUrl} title={frameTitle} />}
+      </noscript>
       <ConsentPrompt provider="booking" what={copy.what} action={copy.action} providerName={siteConfig.booking.providerName} />
     </FrameArea>
   )

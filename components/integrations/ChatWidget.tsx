@@ -1,18 +1,24 @@
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
+import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
+import { QuestionList, questionsFor } from '../questions/PageQuestions.tsx'
 import { QuestionSearch } from '../questions/QuestionSearch.tsx'
-import { BookNowButton } from '../ui/BookNowButton.tsx'
+import { colors } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
-import { CallButton } from '../ui/CallButton.tsx'
 import { fillNodes } from './fill-nodes.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
 import { WidgetPanel } from './WidgetPanel.tsx'
-import { routes } from '../../data/routes.ts'
 import { chatCopy } from '../../data/content.ts'
 
 const { chatStatus: statusText, chat: copy } = chatCopy
 
 export const chatContainerId = 'flushy-chat'
+
+/**
+ * How many of the assistant's questions the panel answers in place while Flushy is away: the
+ * first ones in content/questions.json, so the owner chooses them by their order there.
+ */
+export const suggestedQuestionCount = 4
 
 /** The provider reads its project id, key and container from the script's data attributes. */
 const chatScript: ThirdPartyScript = {
@@ -22,20 +28,35 @@ const chatScript: ThirdPartyScript = {
 
 const Heading = styled.p`
   font-weight: 800;
-  margin-bottom: 0.25rem;
+  color: ${colors.navy};
+  margin-bottom: 0.75rem;
+`
+const Person = styled.p`
+  margin: 1rem 0 0;
+`
+const Search = styled.div`
+  margin-top: 1rem;
 `
 
-/** When Flushy cannot answer: the same common questions, a search over them, the phone and booking. */
-function WithoutFlushy() {
+/**
+ * What the panel holds until Flushy covers it, and all it holds if Flushy never comes: the
+ * questions people ask most, each answered in place, and a person to talk to. The same when the
+ * app knows Flushy is not coming, with a heading that says so and a search over the other answers.
+ */
+function WithoutFlushy({ unavailable }: { unavailable: boolean }) {
   return (
     <>
-      <Heading>{copy.unavailableHeading}</Heading>
-      <p>{copy.unavailableText}</p>
+      <Heading>{unavailable ? copy.unavailableHeading : copy.fallbackHeading}</Heading>
+      <QuestionList oneColumn items={questionsFor('assistant').slice(0, suggestedQuestionCount)} />
+      {unavailable && (
+        <Search>
+          <QuestionSearch />
+        </Search>
+      )}
+      <Person>{fillNodes(copy.person, { phoneLink: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> })}</Person>
       <ButtonRow>
-        <CallButton tone="secondary" />
-        <BookNowButton />
+        <EnquiryLink />
       </ButtonRow>
-      <QuestionSearch />
     </>
   )
 }
@@ -50,16 +71,8 @@ export function ChatWidget() {
       mountId={chatContainerId}
       minHeight="34rem"
       statusText={statusText}
-      fallback={
-        <p>
-          {fillNodes(copy.fallback, {
-            phoneLink: <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>,
-            bookLink: <a href={routes.booking}>{copy.bookLink}</a>,
-            answersLink: <a href="#questions">{copy.answersLink}</a>,
-          })}
-        </p>
-      }
-      whenUnavailable={<WithoutFlushy />}
+      fallback={<WithoutFlushy unavailable={false} />}
+      whenUnavailable={<WithoutFlushy unavailable />}
     />
   )
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { ChevronDown } from 'lucide-react'
 import { questions } from '../../data/content.ts'
-import type { QuestionPage } from '../../data/schemas.ts'
+import type { Question, QuestionPage } from '../../data/schemas.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
@@ -10,16 +10,19 @@ import { Paragraphs } from '../ui/Paragraphs.tsx'
  * One column of readable width; two side by side where a single one would leave half the row
  * empty, each card as tall as its own question, so an opened answer lengthens only its own.
  */
-const List = styled.div`
+const List = styled.div<{ $oneColumn: boolean }>`
   display: grid;
   gap: 0.5rem;
   max-width: ${layout.readableWidth};
-  ${media.twoColumns} {
+  ${({ $oneColumn }) =>
+    $oneColumn
+      ? ''
+      : `${media.twoColumns} {
     max-width: none;
     grid-template-columns: 1fr 1fr;
     column-gap: 1rem;
     align-items: start;
-  }
+  }`}
 `
 const Item = styled.details`
   ${cardSurface}
@@ -52,25 +55,32 @@ const Item = styled.details`
 /** Where a page's list of questions is, for the search that works over it (QuestionSearch). */
 export const questionsListId = 'questions-list'
 
+/** The common questions that suit a page, in the order the owner gives them in content/questions.json. */
+export const questionsFor = (page: QuestionPage): Question[] => questions.filter((question) => question.pages.includes(page))
+
 /**
- * The common questions that suit a page, and their answers, as plain HTML: every answer is in the
- * page for crawlers and for visitors without JavaScript, one tap opens it. No FAQPage markup: it
- * no longer earns rich results.
+ * Questions and their answers, as plain HTML: every answer is in the page for crawlers and for
+ * visitors without JavaScript, one tap opens it. No FAQPage markup: it no longer earns rich
+ * results. `id` makes it the page's list, which the search reads and links into; a narrow place
+ * (the chat's panel) asks for `oneColumn`.
  */
-export function PageQuestions({ page }: { page: QuestionPage }) {
+export function QuestionList({ items, id, oneColumn = false }: { items: readonly Question[]; id?: string; oneColumn?: boolean }) {
   return (
-    <List id={questionsListId}>
-      {questions
-        .filter((question) => question.pages.includes(page))
-        .map((question) => (
-          <Item key={question.id} id={`question-${question.id}`} data-keywords={question.keywords.join(' ')}>
-            <summary>
-              {question.question}
-              <ChevronDown aria-hidden size={20} />
-            </summary>
-            <Paragraphs items={question.answer} />
-          </Item>
-        ))}
+    <List id={id} $oneColumn={oneColumn}>
+      {items.map((question) => (
+        <Item key={question.id} {...(id ? { id: `question-${question.id}`, 'data-keywords': question.keywords.join(' ') } : {})}>
+          <summary>
+            {question.question}
+            <ChevronDown aria-hidden size={20} />
+          </summary>
+          <Paragraphs items={question.answer} />
+        </Item>
+      ))}
     </List>
   )
+}
+
+/** The page's common questions, after the first `skip` (shown elsewhere on the page). */
+export function PageQuestions({ page, skip = 0 }: { page: QuestionPage; skip?: number }) {
+  return <QuestionList id={questionsListId} items={questionsFor(page).slice(skip)} />
 }

@@ -69,7 +69,8 @@ export function QuestionSearch() {
           typed: typed.trim(),
         })}
       </Count>
-      <Found aria-label={copy.resultsName}>
+      {/* The list only once something is typed: before, the count says what there is to search. */}
+      <Found aria-label={copy.resultsName} hidden={!typed.trim()}>
         {found.map((item) => (
           <li key={item.id}>
             <a href={`#${item.id}`} onClick={openAnswer}>

@@ -1,27 +1,63 @@
 import styled from '@emotion/styled'
+import { ChevronDown } from 'lucide-react'
+import { colors, media } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
 import { numberedSteps } from '../ui/step-number.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
-import { cardSurface } from '../ui/card-surface.ts'
 import { routes } from '../../data/routes.ts'
 import { bookingSteps, sharedSectionsCopy } from '../../data/content.ts'
 
-const Box = styled.aside`
-  ${cardSurface}
-  padding: 1.25rem;
-  h2 {
-    font-size: 1.375rem;
+/** Two columns from tablets up, three on wide screens: the six steps fit a screen's height. */
+const Steps = styled.ol`
+  ${numberedSteps('0.5rem')}
+  ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+    column-gap: 1rem;
+    align-items: start;
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  & > li {
+    ${cardSurface}
+    padding: 0;
+  }
+  & > li::before {
+    left: 0.9rem;
+    top: 0.85rem;
   }
 `
-const Steps = styled.ol`
-  ${numberedSteps('1rem')}
-`
-const Step = styled.li`
-  h3 {
-    font-size: 1.0625rem;
-    margin-bottom: 0.25rem;
+/** Each step's title opens its detail: the titles alone tell the story, so a phone reads them at a glance. */
+const Step = styled.details`
+  summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.75rem;
+    min-height: 3.25rem;
+    padding: 0.8rem 1rem 0.8rem 3.25rem;
+    font-weight: 700;
+    color: ${colors.navy};
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary svg {
+    flex: none;
+    transition: transform 0.15s;
+  }
+  &[open] summary svg {
+    transform: rotate(180deg);
   }
   p {
-    margin: 0;
+    margin: 0 1rem 0.9rem 3.25rem;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    summary svg {
+      transition: none;
+    }
   }
 `
 
@@ -29,12 +65,14 @@ const Step = styled.li`
 export function BookingSteps() {
   const copy = sharedSectionsCopy.bookingSteps
   return (
-    <Box aria-labelledby="booking-steps-heading">
-      <h2 id="booking-steps-heading">{copy.heading}</h2>
-      <Steps>
-        {bookingSteps.map((step) => (
-          <Step key={step.id} id={`booking-step-${step.id}`}>
-            <h3>{step.title}</h3>
+    <Steps>
+      {bookingSteps.map((step) => (
+        <li key={step.id}>
+          <Step id={`booking-step-${step.id}`}>
+            <summary>
+              {step.title}
+              <ChevronDown aria-hidden size={20} />
+            </summary>
             <p>
               {step.text}{' '}
               <a href={`${routes.terms}#${step.termsSection}`}>
@@ -43,8 +81,8 @@ export function BookingSteps() {
               </a>
             </p>
           </Step>
-        ))}
-      </Steps>
-    </Box>
+        </li>
+      ))}
+    </Steps>
   )
 }

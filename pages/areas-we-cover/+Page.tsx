@@ -1,13 +1,12 @@
 import styled from '@emotion/styled'
-import { MapPin, Search } from 'lucide-react'
-import { CtaBand } from '../../components/sections/CtaBand.tsx'
+import { MapPin } from 'lucide-react'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { colors, media, layout } from '../../components/theme/theme.ts'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { media } from '../../components/theme/theme.ts'
+import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { useData } from '../../hooks/page-context.tsx'
-import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
+import { MapWithCheck } from '../../components/coverage/MapWithCheck.tsx'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
 import { AskFlushyButton } from '../../components/ui/PageButtons.tsx'
 import { cardSurface } from '../../components/ui/card-surface.ts'
@@ -16,26 +15,43 @@ import { areasWeCoverCopy as copy } from '../../data/content.ts'
 
 const Regions = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: 1rem;
   ${media.tablet} {
     grid-template-columns: repeat(3, 1fr);
   }
   article {
     ${cardSurface}
-    padding: 1.5rem;
+    padding: 1rem 1.25rem;
+  }
+  h3 {
+    margin-bottom: 0.25rem;
+  }
+  p {
+    margin: 0;
   }
 `
-const Tags = styled.ul`
+/** Each part of the merged section under its own h3, with the space a new subject needs. */
+const Part = styled.div`
+  margin-top: 2rem;
+  h3 {
+    margin-bottom: 0.75rem;
+  }
+  > p {
+    max-width: 62ch;
+  }
+`
+/** Names in columns (three of cities on a phone, about six on a desktop), so two dozen take a few lines. */
+const Names = styled.ul<{ $columnWidth: string }>`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  li {
-    background: ${colors.warmGrey};
-    border-radius: ${layout.pillRadius};
-    padding: 0.35rem 0.9rem;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $columnWidth }) => $columnWidth}, 1fr));
+  gap: 0.35rem 0.75rem;
+  font-size: 0.9375rem;
+  ${media.tablet} {
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    font-size: 1rem;
   }
 `
 
@@ -50,6 +66,7 @@ const AreaLink = styled.a`
   }
 `
 
+/** The map is the hero, the postcode check under it; then where we go, said once, in one section. */
 export default function AreasWeCoverPage() {
   const localAreas = useData<LocalAreaSummary[]>()
   return (
@@ -59,52 +76,55 @@ export default function AreasWeCoverPage() {
         title={copy.hero.title}
         lead={copy.hero.lead}
         note={copy.hero.note}
-        primaryAction={
-          <ButtonLink href="#coverage-check">
-            <Search aria-hidden size={20} />
-            {copy.hero.action}
-          </ButtonLink>
+        feature={
+          <MapWithCheck
+            heading={copy.coverageCheck.heading}
+            intro={copy.coverageCheck.intro}
+            mapWidth={400}
+            localAreas={localAreas}
+            buttonLabel={copy.hero.action}
+          />
         }
       />
-      <Section id="coverage-check" heading={copy.coverageCheck.heading} intro={copy.coverageCheck.intro}>
-        <CoverageCheck localAreas={localAreas} />
-        <ButtonRow>
-          <AskFlushyButton>{copy.coverageCheck.chatButton}</AskFlushyButton>
-        </ButtonRow>
-      </Section>
       <Section id="regions" heading={copy.regions.heading} intro={copy.regions.intro} tone="warm">
         <Regions>
           {coverage.regions.map((region) => (
             <article key={region.name}>
               <h3>{region.name}</h3>
-              <Checklist items={region.areas} />
+              <p>{region.areas.join(' · ')}</p>
             </article>
           ))}
         </Regions>
+        <Part>
+          <h3>{copy.cities.heading}</h3>
+          <Names $columnWidth="6.75rem">
+            {coverage.cities.map((city) => (
+              <li key={city}>{city}</li>
+            ))}
+          </Names>
+        </Part>
+        <Part>
+          <h3>{copy.rural.heading}</h3>
+          {copy.rural.intro && <p>{copy.rural.intro}</p>}
+          <Checklist items={coverage.ruralAndCoastal} />
+        </Part>
+        <Part id="north-london">
+          <h3>{copy.localPages.heading}</h3>
+          <Names $columnWidth="9rem">
+            {localAreas.map((area) => (
+              <li key={area.slug}>
+                <AreaLink href={`/${area.slug}`}>
+                  <MapPin aria-hidden size={16} />
+                  <span>{area.name}</span>
+                </AreaLink>
+              </li>
+            ))}
+          </Names>
+        </Part>
+        <ButtonRow>
+          <AskFlushyButton>{copy.coverageCheck.chatButton}</AskFlushyButton>
+        </ButtonRow>
       </Section>
-      <Section id="cities" heading={copy.cities.heading} intro={copy.cities.intro}>
-        <Tags>
-          {coverage.cities.map((city) => (
-            <li key={city}>{city}</li>
-          ))}
-        </Tags>
-      </Section>
-      <Section id="rural" heading={copy.rural.heading} tone="warm" intro={copy.rural.intro}>
-        <Checklist items={coverage.ruralAndCoastal} />
-      </Section>
-      <Section id="north-london" heading={copy.localPages.heading} intro={copy.localPages.intro}>
-        <Tags>
-          {localAreas.map((area) => (
-            <li key={area.slug}>
-              <AreaLink href={`/${area.slug}`}>
-                <MapPin aria-hidden size={16} />
-                <span>{area.name}</span>
-              </AreaLink>
-            </li>
-          ))}
-        </Tags>
-      </Section>
-      <CtaBand />
     </>
   )
 }

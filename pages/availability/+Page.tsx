@@ -1,29 +1,19 @@
 import styled from '@emotion/styled'
 import { BookingFrame } from '../../components/integrations/BookingFrame.tsx'
-import { BookingPageLink } from '../../components/integrations/BookingPageLink.tsx'
 import { BookingSteps } from '../../components/sections/BookingSteps.tsx'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
+import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { media } from '../../components/theme/theme.ts'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
-import { availabilityCopy as copy, siteCopy } from '../../data/content.ts'
+import { availabilityCopy as copy, sharedSectionsCopy } from '../../data/content.ts'
 
-/** The calendar and, beside it on wide screens (above it on phones), what booking means. */
-const Layout = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  ${media.wide} {
-    grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
-    align-items: start;
-  }
-`
-const Calendar = styled.div`
-  ${media.wide} {
-    order: -1;
-  }
+/** The calendar's heading sits with it, so the hero's words stay the page's own. */
+const CalendarHeading = styled.h2`
+  font-size: 1.375rem;
+  margin-bottom: 0.75rem;
 `
 
+/** The calendar is the hero: beside the words on wide screens, straight under them on phones. */
 export default function AvailabilityPage() {
   return (
     <>
@@ -32,19 +22,19 @@ export default function AvailabilityPage() {
         title={copy.hero.title}
         lead={copy.hero.lead}
         note={copy.hero.note}
-        primaryAction={<ButtonLink href="#booking-calendar">{siteCopy.buttons.chooseDate}</ButtonLink>}
-      />
-      <Section id="booking-calendar" heading={copy.calendar.heading} intro={copy.calendar.intro} tone="warm">
-        <Layout>
-          <BookingSteps />
-          <Calendar>
-            <ButtonRow>
-              <EnquiryLink />
-              <BookingPageLink />
-            </ButtonRow>
+        feature={
+          <section id="booking-calendar" aria-labelledby="booking-calendar-heading">
+            <CalendarHeading id="booking-calendar-heading">{copy.calendar.heading}</CalendarHeading>
             <BookingFrame />
-          </Calendar>
-        </Layout>
+          </section>
+        }
+      />
+      <Section id="booking-steps" heading={sharedSectionsCopy.bookingSteps.heading} tone="warm">
+        <BookingSteps />
+        {/* Still here once the calendar covers its fallback. */}
+        <ButtonRow>
+          <EnquiryLink />
+        </ButtonRow>
       </Section>
     </>
   )

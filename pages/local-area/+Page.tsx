@@ -1,54 +1,139 @@
-import { Home, MapPin } from 'lucide-react'
-import { CardGrid } from '../../components/sections/CardGrid.tsx'
+import styled from '@emotion/styled'
+import { MapPin } from 'lucide-react'
 import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { Split } from '../../components/sections/Split.tsx'
-import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
-import { Checklist } from '../../components/ui/Checklist.tsx'
+import { media } from '../../components/theme/theme.ts'
+import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
+import { cardSurface } from '../../components/ui/card-surface.ts'
 import { useData } from '../../hooks/page-context.tsx'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
-import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
+import { PageMap } from '../../components/sections/PageMap.tsx'
+import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import type { LocalAreaPageData } from './+data.ts'
 import { routes } from '../../data/routes.ts'
 import { localAreaCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
 
+/** What we know of the area, at reading width. */
+const Local = styled.div`
+  max-width: 68ch;
+  h3 {
+    margin-top: 1.75rem;
+  }
+`
+/** A plain link beside the check: the pin and the words, the underline under the words alone. */
+const AreasLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  margin-top: 1rem;
+  font-weight: 700;
+  text-decoration: none;
+  span {
+    text-decoration: underline;
+  }
+`
+/** The postcode check, for a neighbour not sure they are in the area. */
+const Check = styled.section`
+  margin-top: 2rem;
+`
+/**
+ * The area's kinds of home: one line of cards on wide screens; on phones a row to swipe through,
+ * the next card showing at the edge, so three long cards cost the height of one.
+ */
+const Homes = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  ${media.phone} {
+    grid-auto-flow: column;
+    grid-auto-columns: 85%;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    padding-bottom: 0.5rem;
+    li {
+      scroll-snap-align: start;
+    }
+  }
+  ${media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    ${cardSurface}
+    padding: 1rem 1.25rem;
+  }
+  h4 {
+    margin: 0 0 0.25rem;
+  }
+  p {
+    margin: 0;
+  }
+`
+
+/**
+ * The local map as the hero, with Book Now and the phone; then the area as we know it (its homes,
+ * the promise, the postcode check), a neighbour's review, local jobs, and the spec's closing Book Now · Call · Chat to AI Assistant.
+ */
 export default function LocalAreaPage() {
   const { area, localQuote, allAreas } = useData<LocalAreaPageData>()
   // The shared words, with {area.name} and {area.postcodes} read as this area.
   const copy = fillPlaceholders(localAreaCopy, { 'area.name': area.name, 'area.postcodes': area.postcodes.join(' · ') })
   return (
     <>
-      <Hero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={area.intro} note={copy.hero.note} />
-      <Section id="property-types" heading={copy.propertyTypes.heading} intro={copy.propertyTypes.intro} tone="warm">
-        <CardGrid columns={3} items={area.propertyTypes.map((type) => ({ icon: Home, title: type.name, text: type.detail }))} />
-      </Section>
-      <Section id="local" heading={copy.local.heading}>
-        <Split aside={<Checklist heading={copy.local.checklistHeading} items={copy.local.checklist} />}>
+      <Hero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={area.intro}
+        note={copy.hero.note}
+        primaryAction={<BookNowButton />}
+        feature={<PageMap maxWidth={480} />}
+      />
+      <Section id="local" heading={copy.local.heading} tone="warm">
+        <Local>
           <p>{area.localDetail}</p>
+        </Local>
+        <h3 id="property-types-heading">{copy.propertyTypes.heading}</h3>
+        {copy.propertyTypes.intro && <p>{copy.propertyTypes.intro}</p>}
+        {/* Focusable, so a keyboard can scroll the row on a phone. */}
+        <Homes id="property-types" aria-labelledby="property-types-heading" tabIndex={0}>
+          {area.propertyTypes.map((type) => (
+            <li key={type.name}>
+              <h4>{type.name}</h4>
+              <p>{type.detail}</p>
+            </li>
+          ))}
+        </Homes>
+        <Local>
           <h3>{copy.local.promiseHeading}</h3>
           <p>{area.servicePromise}</p>
-        </Split>
+        </Local>
+        <Check id="coverage-check" aria-labelledby="coverage-check-heading">
+          <h3 id="coverage-check-heading">{copy.coverageCheck.heading}</h3>
+          {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
+          <CoverageCheck localAreas={allAreas} exampleDistrict={area.postcodes[0]} />
+        </Check>
+        <p>
+          <AreasLink href={routes.areas}>
+            <MapPin aria-hidden size={18} />
+            <span>{copy.local.allAreasLink}</span>
+          </AreasLink>
+        </p>
         <ButtonRow>
           <EnquiryLink />
-          <ButtonLink href={routes.areas} $tone="secondary">
-            <MapPin aria-hidden size={20} />
-            {copy.local.allAreasLink}
-          </ButtonLink>
         </ButtonRow>
       </Section>
       {localQuote && (
-        <Section id="local-review" heading={copy.localReview.heading} intro={copy.localReview.intro} tone="warm">
+        <Section id="local-review" heading={copy.localReview.heading} intro={copy.localReview.intro}>
           <QuoteCards quotes={[localQuote]} />
         </Section>
       )}
-      <Section id="coverage-check" heading={copy.coverageCheck.heading} intro={copy.coverageCheck.intro}>
-        <CoverageCheck localAreas={allAreas} exampleDistrict={area.postcodes[0]} />
-      </Section>
-      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} tone="warm" detail localArea={area.slug} />
+      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} tone="warm" localArea={area.slug} />
       <CtaBand heading={copy.cta.heading} text={copy.cta.text} />
     </>
   )

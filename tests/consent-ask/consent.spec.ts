@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test'
 import { consentStorageKey } from '../../components/integrations/consent.ts'
 import { expect, pageKinds, siteConfig, test, waitForHydration } from '../support/fixtures.ts'
-import { siteCopy } from '../../data/content.ts'
 import { thirdPartiesCopy } from '../support/site.ts'
 
 const providerRequests = (page: Page) => {
@@ -70,7 +69,7 @@ test.describe('without JavaScript', () => {
   test('nobody can be asked, so the booking page offers its link instead of loading the calendar', async ({ page }) => {
     await page.goto(pageKinds.booking)
     await expect(page.locator('iframe')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: siteCopy.buttons.openBookingPage }).first()).toHaveAttribute(
+    await expect(page.getByRole('link', { name: thirdPartiesCopy.booking.openPage }).first()).toHaveAttribute(
       'href',
       siteConfig.booking.pageUrl,
     )

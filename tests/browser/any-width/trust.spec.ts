@@ -17,7 +17,11 @@ test('the footer says who is behind the site, in view once scrolled to', async (
 test('"What you sign" and "can I change my mind" lead from the calendar to the terms that say them in full', async ({ page }) => {
   await page.goto(pageKinds.booking)
   const main = page.getByRole('main')
-  for (const step of bookingSteps) await expect(main.getByText(step.text)).toBeVisible()
+  // Each step's title opens its detail.
+  for (const step of bookingSteps) {
+    await main.getByText(step.title, { exact: true }).click()
+    await expect(main.getByText(step.text)).toBeVisible()
+  }
 
   const changeYourMind = bookingSteps.at(-1)
   if (!changeYourMind) throw new Error('no booking steps')

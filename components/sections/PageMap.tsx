@@ -1,0 +1,35 @@
+import styled from '@emotion/styled'
+import { usePageContext } from '../../hooks/page-context.tsx'
+import { media } from '../theme/theme.ts'
+import { cardSurface } from '../ui/card-surface.ts'
+
+/** Full width on phones, where its labels must be read; no wider than its drawing beside the words. */
+const Figure = styled.figure<{ $maxWidth: number }>`
+  margin: 0;
+  ${cardSurface}
+  padding: 0.5rem;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  ${media.tablet} {
+    max-width: ${({ $maxWidth }) => $maxWidth}px;
+    margin-inline: auto;
+  }
+`
+
+/**
+ * The page's map (its drawing, named in content/pages.json as `art`) as the hero's feature, at a
+ * size a phone can read rather than the thumbnail a drawing gets beside the eyebrow. Its box is
+ * fixed by its width and height, so nothing moves as it arrives.
+ */
+export function PageMap({ maxWidth }: { maxWidth: number }) {
+  const art = usePageContext().pageHead?.art
+  if (!art) return null
+  return (
+    <Figure $maxWidth={maxWidth}>
+      <img src={art.src} width={art.width} height={art.height} alt={art.alt} decoding="async" />
+    </Figure>
+  )
+}
