@@ -91,7 +91,8 @@ function StarRating({ rating }: { rating: number }) {
  */
 export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
   return (
-    <GridList>
+    // Focusable so a keyboard can scroll the row on a phone; its section's heading names it.
+    <GridList $phoneRow tabIndex={0}>
       {quotes.map((quote) => (
         <Card key={quote.quote}>
           <Figure>

@@ -1,18 +1,34 @@
 import styled from '@emotion/styled'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { colors, layout } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 import { GridList } from '../ui/GridList.tsx'
 import { cardSurface } from '../ui/card-surface.ts'
 
+/** On phones the picture sits beside the heading, so a card is as tall as its words. */
 const Card = styled.li`
   ${cardSurface}
-  padding: 1.5rem;
-  h3 {
-    margin-top: 0.75rem;
+  padding: 1rem;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: 0.75rem;
+  align-items: center;
+  > :not(span) {
+    grid-column: 1 / -1;
   }
-  p:last-child {
-    margin-bottom: 0;
+  > h3 {
+    grid-column: auto;
+    margin: 0;
+  }
+  > p {
+    margin: 0.5rem 0 0;
+  }
+  ${media.tablet} {
+    display: block;
+    padding: 1.5rem;
+    h3 {
+      margin-top: 0.75rem;
+    }
   }
 `
 const IconBadge = styled.span`

@@ -1,17 +1,20 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { colors } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
 
 const Band = styled.section<{ $tone: 'plain' | 'warm' }>`
-  padding: clamp(2.5rem, 7vw, 4.5rem) 0;
+  padding: clamp(2rem, 7vw, 4.5rem) 0;
   background: ${({ $tone }) => ($tone === 'warm' ? colors.warmGrey : colors.white)};
 `
 const Intro = styled.p`
   max-width: 62ch;
   font-size: 1.125rem;
   color: ${colors.muted};
-  margin-bottom: 2rem;
+  margin-bottom: 1.25rem;
+  ${media.tablet} {
+    margin-bottom: 2rem;
+  }
 `
 
 interface SectionProps {

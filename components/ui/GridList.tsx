@@ -1,8 +1,27 @@
 import styled from '@emotion/styled'
 import { media } from '../theme/theme.ts'
 
-/** A list laid out as a grid: one column on phones, two on tablets, `$columns` on wide screens. */
-export const GridList = styled.ul<{ $columns?: number }>`
+/**
+ * On phones, cards in a row that scrolls sideways, each 85% of the screen so the next peeks in to
+ * say there is more: a page of proof stays one card tall. From tablets up the grid takes over.
+ * A row that scrolls must be focusable for a keyboard to scroll it (give it tabIndex 0).
+ */
+export const phoneRow = `
+  ${media.phone} {
+    grid-auto-flow: column;
+    grid-auto-columns: min(85%, 20rem);
+    grid-template-columns: none;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    padding-bottom: 0.75rem;
+    > li {
+      scroll-snap-align: start;
+    }
+  }
+`
+
+/** A list laid out as a grid: one column on phones (or a sideways row, `$phoneRow`), two on tablets, `$columns` on wide screens. */
+export const GridList = styled.ul<{ $columns?: number; $phoneRow?: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -14,4 +33,5 @@ export const GridList = styled.ul<{ $columns?: number }>`
   ${media.wide} {
     grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, 1fr);
   }
+  ${({ $phoneRow }) => ($phoneRow ? phoneRow : '')}
 `

@@ -134,7 +134,7 @@ export default function LocalAreaPage() {
         </Section>
       )}
       <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} tone="warm" localArea={area.slug} />
-      <CtaBand heading={copy.cta.heading} text={copy.cta.text} />
+      <CtaBand heading={copy.cta.heading} text={copy.cta.text} withChat />
     </>
   )
 }
