@@ -183,6 +183,10 @@ export const questionSearchCopy = readContent<Copy.QuestionSearchCopy>(questionS
 export const reviewsWidgetCopy = readContent<Copy.ReviewsWidgetCopy>(reviewsWidgetFile)
 export const sharedSectionsCopy = readContent<Copy.SharedSectionsCopy>(sharedSectionsFile)
 export const siteCopy = readContent<Copy.SiteCopy>(siteFile)
+/** "Monday to Friday: 08:00 to 18:00", one line per row of content/opening-hours.json, as the footer and the calendar's fallback say it. */
+export const openingHoursLines = openingHours.map((slot) =>
+  fillPlaceholders(siteCopy.footer.openingHoursLine, { 'slot.label': slot.label, 'slot.opens': slot.opens, 'slot.closes': slot.closes }),
+)
 export const testimonialsCopy = readContent<Copy.TestimonialsCopy>(testimonialsFile)
 export const virtualAssistantCopy = readContent<Copy.VirtualAssistantCopy>(virtualAssistantFile)
 export const whoAreWeCopy = readContent<Copy.WhoAreWeCopy>(whoAreWeFile)

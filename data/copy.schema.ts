@@ -535,7 +535,6 @@ export const siteCopySchema = z.object({
       bookNow: words('The main button to the booking page, in the header, the menu and across the site'),
       call: words('The word before the phone number on call buttons'),
       callPhone: words('What screen readers hear for a call button: {phone} is the number'),
-      chooseDate: words('The button to the calendar on the booking page (also in the phone bar there)'),
       askFlushy: words('The button to the AI assistant'),
       viewPrices: words('Every button to the prices page (the phone menu, the coverage answer, the closing band)'),
       askUsToCall: words(

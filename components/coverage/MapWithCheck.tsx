@@ -3,7 +3,7 @@ import { PageMap } from '../sections/PageMap.tsx'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
 import { CoverageCheck } from './CoverageCheck.tsx'
 
-/** The map, then the postcode check under it: both in the first screens, on a phone as on a desktop. */
+/** The postcode check, then the map under it: the check in the first screen of a phone, the map full width after it. */
 const Stack = styled.div`
   display: grid;
   gap: 1.25rem;
@@ -26,16 +26,16 @@ interface MapWithCheckProps {
   buttonLabel?: string
 }
 
-/** The hero's feature on /areas-we-cover: the map, and "do you cover me?" answered under it. */
+/** The hero's feature on /areas-we-cover: "do you cover me?" answered, and the map under it. */
 export function MapWithCheck({ heading, intro, mapWidth, localAreas, exampleDistrict, buttonLabel }: MapWithCheckProps) {
   return (
     <Stack>
-      <PageMap maxWidth={mapWidth} />
       <section id="coverage-check" aria-labelledby="coverage-check-heading">
         <h2 id="coverage-check-heading">{heading}</h2>
         {intro && <p>{intro}</p>}
         <CoverageCheck localAreas={localAreas} exampleDistrict={exampleDistrict} {...(buttonLabel ? { buttonLabel } : {})} />
       </section>
+      <PageMap maxWidth={mapWidth} />
     </Stack>
   )
 }

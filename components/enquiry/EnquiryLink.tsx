@@ -1,7 +1,7 @@
-// "Ask us to call you", where a visitor decides: under the price finder's and the coverage
+// "Ask us to call you", where a visitor decides: under the guided quote's and the coverage
 // check's answers, beside the calendar, on the local and error pages. Words only, no icon: it
 // sits on pages whose script and HTML are within a few hundred bytes of their budgets.
-import { Button, ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
+import { ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
 import type { EnquiryFieldName } from '../../enquiry/fields.ts'
 import { siteCopy } from '../../data/content.ts'
 import { routes } from '../../data/routes.ts'
@@ -23,14 +23,5 @@ export function EnquiryLink({ prefill = {}, tone = 'secondary' }: EnquiryLinkPro
     <ButtonLink href={query ? `${routes.enquiry}?${query}` : routes.enquiry} $tone={tone} data-vike="false">
       {siteCopy.buttons.askUsToCall}
     </ButtonLink>
-  )
-}
-
-/** The same, as the submit button of a form that goes to the enquiry form by GET, its fields filling it in (the price finder). */
-export function EnquiryFormButton({ tone = 'secondary' }: { tone?: ButtonTone }) {
-  return (
-    <Button type="submit" $tone={tone}>
-      {siteCopy.buttons.askUsToCall}
-    </Button>
   )
 }

@@ -11,20 +11,13 @@ import { fillNodes } from './fill-nodes.tsx'
 import { fillFrameSlot, frameSlotSelector, frameStateAttribute } from './frame-slot.ts'
 import { useConsent } from './useThirdPartyScript.ts'
 import { FixedFrame, leftToThirdParty } from './WidgetPanel.tsx'
-import { bookingCalendarCopy } from '../../data/content.ts'
+import { bookingCalendarCopy, openingHoursLines } from '../../data/content.ts'
 
 const frameHeight = '1000px'
 
-/**
- * The frame, whether the slot's or the <noscript> copy, fills the space kept for it. Behind it, a
- * faint month grid: while the calendar is away the box reads as a calendar still to come, never
- * as an empty panel.
- */
+/** The frame, whether the slot's or the <noscript> copy, fills the space kept for it. */
 const FrameArea = styled(FixedFrame)`
   background-color: ${colors.warmGrey};
-  background-image:
-    linear-gradient(to right, ${colors.border} 1px, transparent 1px), linear-gradient(to bottom, ${colors.border} 1px, transparent 1px);
-  background-size: calc(100% / 7) 4.5rem;
   & iframe {
     position: relative;
     display: block;
@@ -85,6 +78,16 @@ const Waiting = styled.div`
     .join('\n')}
 `
 
+/** When a person answers the phone, under the other ways to book. */
+const Hours = styled.ul`
+  list-style: none;
+  margin: 1rem 0 0;
+  padding: 0.75rem 0 0;
+  border-top: 1px solid ${colors.border};
+  color: ${colors.muted};
+  font-size: 0.9375rem;
+`
+
 const copy = bookingCalendarCopy.booking
 const frameTitle = copy.frameTitle
 
@@ -118,6 +121,11 @@ export function BookingFrame() {
           <BookingPageLink label={copy.openPage} />
           <EnquiryLink />
         </ButtonRow>
+        <Hours>
+          {openingHoursLines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </Hours>
       </Waiting>
       <div
         ref={slot}

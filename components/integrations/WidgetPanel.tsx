@@ -34,6 +34,8 @@ const Panel = styled.div<{ $minBoxHeight: string }>`
 /** What the panel says while the widget is absent, whole. */
 const Fallback = styled.div`
   flex: 1;
+  /* Never wider than the panel, whatever a sideways row inside it holds. */
+  min-width: 0;
   padding: 1.25rem 1.25rem 0;
 `
 

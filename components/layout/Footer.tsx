@@ -4,9 +4,8 @@ import { siteConfig } from '../../config/site-config.ts'
 import type { Navigation } from '../../data/schemas.ts'
 import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
-import { business, openingHours } from '../../data/facts.ts'
-import { navigation, siteCopy, registeredDetails, tradingAs } from '../../data/content.ts'
-import { fillPlaceholders } from '../../data/placeholders.ts'
+import { business } from '../../data/facts.ts'
+import { navigation, openingHoursLines, siteCopy, registeredDetails, tradingAs } from '../../data/content.ts'
 
 const Band = styled.footer`
   background: ${colors.navyDark};
@@ -110,14 +109,8 @@ export function Footer() {
               <li>
                 {siteCopy.footer.emailLabel} <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
               </li>
-              {openingHours.map((slot) => (
-                <li key={slot.label}>
-                  {fillPlaceholders(siteCopy.footer.openingHoursLine, {
-                    'slot.label': slot.label,
-                    'slot.opens': slot.opens,
-                    'slot.closes': slot.closes,
-                  })}
-                </li>
+              {openingHoursLines.map((line) => (
+                <li key={line}>{line}</li>
               ))}
               <li>{siteCopy.footer.basedIn}</li>
             </ul>

@@ -1,17 +1,24 @@
 import styled from '@emotion/styled'
-import { CalendarCheck, Phone } from 'lucide-react'
-import { siteConfig } from '../../config/site-config.ts'
+import { CalendarCheck } from 'lucide-react'
 import { useCurrentPath } from '../../hooks/page-context.tsx'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { routes } from '../../data/routes.ts'
 import { siteCopy } from '../../data/content.ts'
 
+/** Pages that are themselves the way to book or to ask: a bar there would only cover them. */
+const withoutBar: readonly string[] = [routes.booking, routes.enquiry, routes.enquirySent]
+
+/**
+ * Under a hero (which carries the page's own action or feature, and says so with data-hero), it
+ * slides in as the visitor scrolls the first half-screen (a scroll-driven animation, so no
+ * script), leaving the hero's action and the quote uncovered on arrival. On pages without a hero
+ * (documents, guides), and where the browser cannot drive an animation by scrolling, it stays put.
+ */
 const Bar = styled.aside`
   display: none;
   ${media.phone} {
     display: flex;
-    gap: 0.75rem;
     position: fixed;
     z-index: 15;
     left: 0;
@@ -26,33 +33,37 @@ const Bar = styled.aside`
       white-space: nowrap;
     }
   }
+  @supports (animation-timeline: scroll()) {
+    html:has([data-hero]) & {
+      animation: book-bar-in linear both;
+      animation-timeline: scroll(root);
+      animation-range: 0 50vh;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation-timing-function: steps(1, end);
+  }
+  @keyframes book-bar-in {
+    from {
+      transform: translateY(110%);
+      visibility: hidden;
+    }
+    to {
+      transform: none;
+      visibility: visible;
+    }
+  }
 `
 
-/**
- * The fixed Book Now button that phones keep in reach at the bottom of the screen. On the
- * booking page itself it leads to the calendar instead, with the phone beside it.
- */
+/** The fixed Book Now button that phones keep in reach at the bottom of the screen, once the visitor scrolls. */
 export function MobileBookBar() {
-  const onBookingPage = useCurrentPath() === routes.booking
+  if (withoutBar.includes(useCurrentPath())) return null
   return (
     <Bar aria-label={siteCopy.bookBarLabel}>
-      {onBookingPage ? (
-        <>
-          <ButtonLink href="#booking-calendar" $tone="primary">
-            <CalendarCheck aria-hidden size={20} />
-            {siteCopy.buttons.chooseDate}
-          </ButtonLink>
-          <ButtonLink href={siteConfig.phone.href} $tone="secondary" aria-label={siteCopy.buttons.callPhone}>
-            <Phone aria-hidden size={20} />
-            {siteCopy.buttons.call}
-          </ButtonLink>
-        </>
-      ) : (
-        <ButtonLink href={routes.booking} $tone="primary">
-          <CalendarCheck aria-hidden size={20} />
-          {siteCopy.buttons.bookNow}
-        </ButtonLink>
-      )}
+      <ButtonLink href={routes.booking} $tone="primary">
+        <CalendarCheck aria-hidden size={20} />
+        {siteCopy.buttons.bookNow}
+      </ButtonLink>
     </Bar>
   )
 }

@@ -157,10 +157,10 @@ const PricesHeading = styled.p`
   font-weight: 800;
   color: ${colors.navy};
 `
-/** Side by side at every width: a phone has room for each name and price on one line. */
+/** Side by side where each name and price fits on one line (most phones); one above the other where not. */
 const Options = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   gap: 0.5rem;
 `
 const Option = styled.div<{ $featured?: boolean }>`
@@ -174,10 +174,11 @@ const Option = styled.div<{ $featured?: boolean }>`
 const OptionName = styled.p`
   font-weight: 700;
   font-size: 0.9375rem;
+  white-space: nowrap;
 `
 const Price = styled.p`
   white-space: nowrap;
-  font-size: clamp(1.375rem, 5vw, 1.75rem);
+  font-size: clamp(1.375rem, 4vw, 1.75rem);
   font-weight: 800;
   color: ${colors.navy};
   font-variant-numeric: tabular-nums;

@@ -15,9 +15,12 @@ const Table = styled.table`
   border-collapse: collapse;
   background: ${colors.white};
   font-variant-numeric: tabular-nums;
+  th {
+    white-space: nowrap;
+  }
   th,
   td {
-    padding: 0.5rem 0.75rem;
+    padding: 0.5rem 0.4rem;
     border-bottom: 1px solid ${colors.border};
     text-align: left;
     ${media.tablet} {

@@ -1,4 +1,4 @@
-// The finder's radiator choices as a grid whose rows are all full, at any width: the first and
+// The quote's radiator choices as a grid whose rows are all full, at any width: the first and
 // last choices ("Up to 10", "26 or more") span two cells or more, taking up whatever cells the
 // last row would otherwise leave empty, so no choice is ever left alone on a line.
 

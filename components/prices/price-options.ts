@@ -1,4 +1,4 @@
-// The choices the price finder offers, one per row of the price table and one for larger homes,
+// The choices the guided quote offers, one per row of the price table and one for larger homes,
 // with the values its radios and the highlighted rows share.
 import { formatPounds } from '../../data/format.ts'
 import type { PriceRow } from '../../data/schemas.ts'

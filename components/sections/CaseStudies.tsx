@@ -7,14 +7,13 @@ import type { CaseStudy, CaseStudyImage } from '../../data/schemas.ts'
 import { contentPicture } from '../illustrations/ArtworkImage.tsx'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
-import { phoneRow } from '../ui/GridList.tsx'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
 import { Section } from './Section.tsx'
 
 /** The size a photo is drawn at: a square frame, so the card never moves as it loads. */
 const photoSize = 480
 
-/** One column of wide cards with the story (`$detail`); otherwise upright cards, a sideways row on phones, two on tablets, `$columns` on wide screens. */
+/** One column of wide cards with the story (`$detail`); otherwise upright cards, two on tablets, `$columns` on wide screens. */
 const List = styled.ul<{ $columns: number; $detail: boolean }>`
   list-style: none;
   margin: 0;
@@ -25,8 +24,7 @@ const List = styled.ul<{ $columns: number; $detail: boolean }>`
     $detail
       ? ''
       : `${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.wide} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }
-  ${phoneRow}`}
+  ${media.wide} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }`}
 `
 /**
  * Led by the before and after, side by side at every width; with the story, from wide screens the
@@ -160,8 +158,7 @@ function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 
  */
 export function CaseStudyCards({ studies, detail = false }: { studies: readonly CaseStudy[]; detail?: boolean }) {
   return (
-    // Focusable so a keyboard can scroll the row on a phone (without the story); its section's heading names it.
-    <List $columns={Math.min(3, studies.length)} $detail={detail} tabIndex={detail ? undefined : 0}>
+    <List $columns={Math.min(3, studies.length)} $detail={detail}>
       {studies.map((study) => (
         <Card key={study.id} data-case-study={study.id} $detail={detail}>
           <Pair>

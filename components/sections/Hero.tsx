@@ -117,7 +117,7 @@ interface HeroProps {
   primaryAction?: ReactNode
   /** The page's own hero feature (the quote, the map, the chat, the people), in place of its drawing; it carries the page's actions, so the hero's own pair is left out. */
   feature?: ReactNode
-  /** The rating, systems cleaned and success rate: on the one page that leads with them. */
+  /** The rating, systems cleaned and success rate, under the lead: on pages that show them nowhere else. */
   showFigures?: boolean
 }
 
@@ -131,22 +131,22 @@ export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showF
   const pageArt = usePageContext().pageHead?.art
   const art = feature ? undefined : pageArt
   return (
-    <Band>
+    <Band data-hero="">
       <Grid>
         <Head $besideArt={Boolean(art)}>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1>{title}</h1>
           <Lead>{lead}</Lead>
-        </Head>
-        <Rest>
+          {showFigures && <TrustStrip />}
           {(!feature || primaryAction) && (
             <ButtonRow>
               {primaryAction ?? <BookNowButton />}
               <CallButton />
             </ButtonRow>
           )}
+        </Head>
+        <Rest>
           {note && <Note>{note}</Note>}
-          {showFigures && <TrustStrip />}
           <AssuranceStrip />
         </Rest>
         {feature && <Feature>{feature}</Feature>}

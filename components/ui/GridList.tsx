@@ -8,6 +8,11 @@ import { media } from '../theme/theme.ts'
  */
 export const phoneRow = `
   ${media.phone} {
+    /* Never wider than the column it is in, however many cards it holds; and the containing block of
+       what it holds that is positioned (words for screen readers), so the row clips those too. */
+    position: relative;
+    min-width: 0;
+    max-width: 100%;
     grid-auto-flow: column;
     grid-auto-columns: min(85%, 20rem);
     grid-template-columns: none;

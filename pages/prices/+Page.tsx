@@ -20,7 +20,7 @@ export default function PricesPage() {
   const { guaranteesAndPayment } = copy
   return (
     <>
-      <Hero {...copy.hero} feature={<GuidedQuote />} />
+      <Hero {...copy.hero} feature={<GuidedQuote />} showFigures />
       <Section id="price-list" heading={copy.priceList.heading} intro={copy.priceList.intro}>
         <PriceList />
       </Section>

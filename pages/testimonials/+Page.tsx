@@ -4,6 +4,8 @@ import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { PageIntro } from '../../components/sections/PageIntro.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
+import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
+import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Readable } from '../../components/ui/Container.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { testimonialsCopy as copy, reviewPolicy } from '../../data/content.ts'
@@ -13,6 +15,9 @@ export default function TestimonialsPage() {
     <>
       <PageIntro title={copy.intro.title} lead={copy.intro.lead}>
         <StatGrid stats={copy.stats} />
+        <ButtonRow>
+          <BookNowButton />
+        </ButtonRow>
       </PageIntro>
       <Section id="reviews" heading={copy.reviews.heading} tone="warm">
         <ReviewsWidget />

@@ -1,3 +1,4 @@
+import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 import styled from '@emotion/styled'
 import { Gauge, HandCoins, Layers, ShieldCheck } from 'lucide-react'
 import { ArtworkImage } from '../../components/illustrations/ArtworkImage.tsx'
@@ -52,7 +53,7 @@ const differenceIcons = [Layers, Gauge, ShieldCheck, HandCoins]
 export default function WhoAreWePage() {
   return (
     <>
-      <Hero {...copy.hero} feature={<Team />} />
+      <Hero {...copy.hero} feature={<Team />} primaryAction={<BookNowButton />} />
       <Section id="story" heading={copy.story.heading} tone="warm">
         <Split aside={<Diagram name="pellet-flush" caption={copy.story.diagramCaption} />}>
           <Paragraphs items={copy.story.paragraphs} />

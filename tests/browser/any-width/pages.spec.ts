@@ -1,20 +1,19 @@
 // What a visitor sees of the pages at each width; their words are checked over HTTP (tests/http).
 import { formatPounds } from '../../../data/format.ts'
-import { expect, isPhone, missingRoute, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
-import { errorPagesCopy as errorPages, siteCopy, navigation } from '../../../data/content.ts'
+import { expect, missingRoute, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
+import { errorPagesCopy as errorPages, pricesFinderCopy, siteCopy, navigation } from '../../../data/content.ts'
+import { radiatorCountLabel } from '../../../components/prices/price-options.ts'
 import { pricing } from '../../../data/facts.ts'
 import { routes } from '../../../data/routes.ts'
 
-test('the price list is a table on wide screens and cards on phones, each with every price', async ({ page }) => {
+test('the price list is one table at every width, one line per count, with every price', async ({ page }) => {
   await page.goto(pageKinds.prices)
-  const table = page.getByRole('table')
-  const cards = page.getByRole('main').getByRole('list').filter({ hasText: 'No Fix No Fee£' })
-  const [shown, hidden] = isPhone(page) ? [cards, table] : [table, cards]
-  await expect(hidden).toBeHidden()
-  await expect(shown).toBeVisible()
+  const table = page.getByRole('table', { name: pricesFinderCopy.list.caption })
   for (const row of pricing.rows) {
-    await expect(shown.getByText(formatPounds(row.standard), { exact: true }).first()).toBeVisible()
-    await expect(shown.getByText(formatPounds(row.noFix), { exact: true }).first()).toBeVisible()
+    const line = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: radiatorCountLabel(row), exact: true }) })
+    await expect(line.getByRole('cell', { name: formatPounds(row.standard), exact: true })).toBeVisible()
+    await expect(line.getByRole('cell', { name: formatPounds(row.noFix), exact: true })).toBeVisible()
+    expect((await line.boundingBox())?.height ?? Infinity, `${row.radiators}: one line`).toBeLessThan(60)
   }
 })
 

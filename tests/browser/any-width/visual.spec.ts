@@ -1,4 +1,4 @@
-// Each kind of page, its first screen and then the whole page, compared with the approved
+// Each kind of page, from top to bottom, compared with the approved
 // pictures in tests/browser/__screenshots__ (update them with `npm run test:visual:update` after a
 // change you mean, and look at each before committing). A pinned font, no animation and no moving
 // date keep the comparison about the design, not the machine.
@@ -38,18 +38,13 @@ async function openPinned(page: Page, route: string): Promise<void> {
 }
 
 for (const [kind, route] of [...Object.entries(pageKinds), ['notFound', missingRoute] as const]) {
-  test(`${kind} (${route}) looks as approved on the first screen`, async ({ page }) => {
-    await openPinned(page, route)
-    await expect(page).toHaveScreenshot(`${kind}.png`, { mask: [page.locator('time')], maxDiffPixelRatio: 0.01 })
-  })
-
   test(`${kind} (${route}) looks as approved from top to bottom`, async ({ page }) => {
     await openPinned(page, route)
     await page.addStyleTag({ content: bookBarAtTheEnd })
     await expect(page).toHaveScreenshot(`${kind}-whole.png`, {
       fullPage: true,
       mask: [page.locator('time')],
-      // A tenth of the first screen's allowance: on a page ten screens long, 1% would let a whole section change.
+      // On a page ten screens long, 1% would let a whole section change.
       maxDiffPixelRatio: 0.001,
     })
   })

@@ -1,7 +1,7 @@
 // Phones: the menu, the fixed Book Now bar, and what the first screen must show.
 import { expect, hydratedMenuToggle, logoLink, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
 import { routes } from '../../../data/routes.ts'
-import { availabilityCopy, siteCopy, navigation } from '../../../data/content.ts'
+import { siteCopy, navigation } from '../../../data/content.ts'
 import { business } from '../../../data/facts.ts'
 import { layout } from '../../../components/theme/theme.ts'
 
@@ -83,31 +83,50 @@ test('a tap on the menu before the app arrives opens it, and it stays open as th
 
 test('a fixed Book Now button stays at the bottom of the screen', async ({ page }) => {
   await page.goto(pageKinds.explainer)
-  const bookNow = page.getByRole('complementary', { name: 'Book now' }).getByRole('link', { name: siteCopy.buttons.bookNow })
-  await expect(bookNow).toHaveAttribute('href', routes.booking)
+  const bookNow = page.getByRole('complementary', { name: siteCopy.bookBarLabel }).getByRole('link', { name: siteCopy.buttons.bookNow })
   await page.mouse.wheel(0, 2500)
+  await expect(bookNow).toHaveAttribute('href', routes.booking)
   await expect(bookNow).toBeInViewport()
   const box = await bookNow.boundingBox()
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((page.viewportSize()?.height ?? 0) - 40)
 })
 
-test('the phone number and a way to book are on the first screen of every kind of page', async ({ page }) => {
+test('the phone number and the page’s way on are on the first screen of every kind of page, and no page scrolls sideways', async ({
+  page,
+}) => {
   for (const route of Object.values(pageKinds)) {
     await page.goto(route)
     await expect(page.getByRole('link', { name: siteConfig.phone.display }).first(), route).toBeInViewport()
-    // On the booking page itself the bar leads to the calendar instead (tested below).
-    await expect(page.getByRole('complementary', { name: 'Book now' }).getByRole('link').first(), route).toBeInViewport()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, `${route} is ${width} px wide`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+    // The thank-you page is the end of the way.
+    if (route === routes.enquirySent) continue
+    // Whichever the page leads with: its Book Now (or the bar's, on pages without a hero), the
+    // quote's first question, the calendar or the booking page's own link, the form, or the
+    // assistant's questions answered in place.
+    const waysOn = page.locator(
+      `a[href="${routes.booking}"], main a[href="${siteConfig.booking.pageUrl}"], #quote legend, main input, main textarea, main summary, main iframe`,
+    )
+    const onFirstScreen = await waysOn.evaluateAll((elements) =>
+      elements.some((element) => {
+        const box = element.getBoundingClientRect()
+        // Its first 44 px (a tap's height; a calendar is taller than the screen) on the screen.
+        return box.width > 0 && box.top >= 0 && box.top + Math.min(box.height, 44) <= innerHeight
+      }),
+    )
+    expect(onFirstScreen, `${route}: a way on in the first screen`).toBe(true)
   }
 })
 
-test('on the booking page the bar leads to the calendar and the phone, not to the page itself', async ({ page }) => {
-  await page.goto(pageKinds.booking)
-  const bar = page.getByRole('complementary', { name: 'Book now' })
-  await expect(bar.getByRole('link', { name: siteCopy.buttons.bookNow })).toHaveCount(0)
-  await expect(bar.getByRole('link', { name: `${siteCopy.buttons.call} ${siteConfig.phone.display}` })).toHaveAttribute(
-    'href',
-    siteConfig.phone.href,
-  )
-  await bar.getByRole('link', { name: siteCopy.buttons.chooseDate }).click()
-  await expect(page.getByRole('heading', { name: availabilityCopy.calendar.heading })).toBeInViewport()
+test('the Book Now bar stays out of the way on arrival and is not on the pages that are themselves the way to book or ask', async ({
+  page,
+}) => {
+  const bar = page.getByRole('complementary', { name: siteCopy.bookBarLabel })
+  await page.goto(pageKinds.prices)
+  await expect(page.locator('#quote legend')).toBeInViewport()
+  await expect(bar.getByRole('link', { name: siteCopy.buttons.bookNow })).not.toBeInViewport()
+  for (const route of [routes.booking, routes.enquiry, routes.enquirySent]) {
+    await page.goto(route)
+    await expect(bar, route).toHaveCount(0)
+  }
 })
