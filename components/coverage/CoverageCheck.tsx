@@ -31,12 +31,13 @@ const Hint = styled.p`
   margin: 0.25rem 0 0.75rem;
   color: ${colors.muted};
 `
-const Row = styled.div`
+/** The postcode box and its button, the button wrapping under the box where there is no room beside it (the guided quote shares them). */
+export const PostcodeRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
 `
-const Input = styled.input`
+export const PostcodeInput = styled.input`
   flex: 1 1 12rem;
   min-width: 0;
   min-height: 3rem;
@@ -53,7 +54,8 @@ const Input = styled.input`
     text-transform: none;
   }
 `
-const ErrorSlot = styled.p`
+/** The check's own words about a postcode it cannot read, beside the box. */
+export const PostcodeError = styled.p`
   margin: 0.5rem 0 0;
   color: ${colors.error};
   font-weight: 700;
@@ -171,8 +173,8 @@ export function CoverageCheck({ localAreas, exampleDistrict, buttonLabel = copy.
     <Form action={`${routes.areas}#regions`} method="get" onSubmit={onSubmit}>
       <Label htmlFor={inputId}>{copy.label}</Label>
       <Hint id={hintId}>{exampleDistrict ? fillPlaceholders(copy.hintWithExample, { example: exampleDistrict }) : copy.hint}</Hint>
-      <Row>
-        <Input
+      <PostcodeRow>
+        <PostcodeInput
           id={inputId}
           name="postcode"
           type="text"
@@ -189,10 +191,10 @@ export function CoverageCheck({ localAreas, exampleDistrict, buttonLabel = copy.
           <Search aria-hidden size={20} />
           {buttonLabel}
         </Button>
-      </Row>
-      <ErrorSlot id={errorId} role="alert">
+      </PostcodeRow>
+      <PostcodeError id={errorId} role="alert">
         {error}
-      </ErrorSlot>
+      </PostcodeError>
       <Answer role="status">
         {answered && (
           <>

@@ -99,7 +99,7 @@ export function GuideArticle({ guide, copy, published, updated }: GuideArticlePr
         <Lead>{guide.summary}</Lead>
         <div dangerouslySetInnerHTML={{ __html: guide.html }} />
       </Body>
-      <Aside>
+      <Aside aria-labelledby="next-steps">
         <Panel aria-labelledby="next-steps">
           <h2 id="next-steps">{copy.nextSteps.heading}</h2>
           <p>{copy.nextSteps.text}</p>

@@ -11,6 +11,7 @@ import { priceOptions, priceSummary, type PriceOption } from './price-options.ts
 import { choiceGapRem, choiceGrids, type ChoiceGrid } from './choice-grid.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
+import { PostcodeError, PostcodeInput, PostcodeRow } from '../coverage/CoverageCheck.tsx'
 import { useElementId } from '../../hooks/page-context.tsx'
 import { routes } from '../../data/routes.ts'
 import type { EnquiryFieldName } from '../../enquiry/fields.ts'
@@ -195,33 +196,6 @@ const Included = styled.p`
 
 const PostcodeLabel = styled.label`
   ${questionLook}
-`
-const PostcodeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`
-const PostcodeInput = styled.input`
-  flex: 1 1 9rem;
-  min-width: 0;
-  min-height: 3rem;
-  padding: 0.5rem 1rem;
-  border: 2px solid ${colors.navy};
-  border-radius: ${layout.radius};
-  font: inherit;
-  font-size: 1.125rem;
-  text-transform: uppercase;
-  &[aria-invalid='true'] {
-    border-color: ${colors.error};
-  }
-`
-const ErrorLine = styled.p`
-  margin: 0.5rem 0 0;
-  color: ${colors.error};
-  font-weight: 700;
-  &:empty {
-    display: none;
-  }
 `
 const Answer = styled.div`
   &:empty {
@@ -452,9 +426,9 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
             {coverageCheckCopy.button}
           </Button>
         </PostcodeRow>
-        <ErrorLine id={errorId} role="alert">
+        <PostcodeError id={errorId} role="alert">
           {error}
-        </ErrorLine>
+        </PostcodeError>
       </div>
       <Answer role="status">{answered && <NextStep {...answered} />}</Answer>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
