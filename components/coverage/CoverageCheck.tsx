@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { MapPin, Search } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type ComponentProps, type FormEvent } from 'react'
 import { useElementId } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
@@ -37,7 +37,7 @@ export const PostcodeRow = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
 `
-export const PostcodeInput = styled.input`
+const PostcodeBox = styled.input`
   flex: 1 1 12rem;
   min-width: 0;
   min-height: 3rem;
@@ -54,6 +54,21 @@ export const PostcodeInput = styled.input`
     text-transform: none;
   }
 `
+/** The postcode box, as the coverage check and the guided quote both ask for it: the keyboard and autofill a postcode wants. */
+export function PostcodeInput(props: ComponentProps<'input'>) {
+  return (
+    <PostcodeBox
+      name="postcode"
+      type="text"
+      autoComplete="postal-code"
+      autoCapitalize="characters"
+      spellCheck={false}
+      enterKeyHint="go"
+      maxLength={16}
+      {...props}
+    />
+  )
+}
 /** The check's own words about a postcode it cannot read, beside the box. */
 export const PostcodeError = styled.p`
   margin: 0.5rem 0 0;
@@ -174,19 +189,7 @@ export function CoverageCheck({ localAreas, exampleDistrict, buttonLabel = copy.
       <Label htmlFor={inputId}>{copy.label}</Label>
       <Hint id={hintId}>{exampleDistrict ? fillPlaceholders(copy.hintWithExample, { example: exampleDistrict }) : copy.hint}</Hint>
       <PostcodeRow>
-        <PostcodeInput
-          id={inputId}
-          name="postcode"
-          type="text"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="go"
-          maxLength={16}
-          aria-describedby={`${hintId} ${errorId}`}
-          aria-invalid={error ? true : undefined}
-          onFocus={preload}
-        />
+        <PostcodeInput id={inputId} aria-describedby={`${hintId} ${errorId}`} aria-invalid={error ? true : undefined} onFocus={preload} />
         <Button type="submit">
           <Search aria-hidden size={20} />
           {buttonLabel}

@@ -411,12 +411,6 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
           <PostcodeInput
             id={postcodeId}
             name={postcodeField}
-            type="text"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            enterKeyHint="go"
-            maxLength={16}
             aria-describedby={errorId}
             aria-invalid={error ? true : undefined}
             onFocus={() => void loadCheck().catch(() => undefined)}

@@ -2,8 +2,9 @@ import styled from '@emotion/styled'
 import { ChevronDown } from 'lucide-react'
 import { questions } from '../../data/content.ts'
 import type { Question, QuestionPage } from '../../data/schemas.ts'
-import { colors, layout, media } from '../theme/theme.ts'
+import { layout, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
+import { Disclosure } from '../ui/Disclosure.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
 
 /**
@@ -24,32 +25,8 @@ const List = styled.div<{ $oneColumn: boolean }>`
     align-items: start;
   }`}
 `
-const Item = styled.details`
+const Item = styled(Disclosure)`
   ${cardSurface}
-  summary {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 1rem;
-    padding: 0.9rem 1.1rem;
-    font-weight: 700;
-    color: ${colors.navy};
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary svg {
-    flex: none;
-    transition: transform 0.15s;
-  }
-  &[open] summary svg {
-    transform: rotate(180deg);
-  }
-  p {
-    margin: 0 1.1rem 0.9rem;
-  }
 `
 
 /** Where a page's list of questions is, for the search that works over it (QuestionSearch). */

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled'
 import { ChevronDown } from 'lucide-react'
-import { colors, media } from '../theme/theme.ts'
+import { media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/card-surface.ts'
 import { numberedSteps } from '../ui/step-number.ts'
+import { Disclosure } from '../ui/Disclosure.tsx'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { routes } from '../../data/routes.ts'
 import { bookingSteps, sharedSectionsCopy } from '../../data/content.ts'
@@ -27,39 +28,6 @@ const Steps = styled.ol`
     top: 0.85rem;
   }
 `
-/** Each step's title opens its detail: the titles alone tell the story, so a phone reads them at a glance. */
-const Step = styled.details`
-  summary {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 0.75rem;
-    min-height: 3.25rem;
-    padding: 0.8rem 1rem 0.8rem 3.25rem;
-    font-weight: 700;
-    color: ${colors.navy};
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary svg {
-    flex: none;
-    transition: transform 0.15s;
-  }
-  &[open] summary svg {
-    transform: rotate(180deg);
-  }
-  p {
-    margin: 0 1rem 0.9rem 3.25rem;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    summary svg {
-      transition: none;
-    }
-  }
-`
 
 /** "What happens when you book", each step with the part of the terms that says it in full. */
 export function BookingSteps() {
@@ -68,7 +36,8 @@ export function BookingSteps() {
     <Steps>
       {bookingSteps.map((step) => (
         <li key={step.id}>
-          <Step id={`booking-step-${step.id}`}>
+          {/* Each step's title opens its detail: the titles alone tell the story, so a phone reads them at a glance. */}
+          <Disclosure id={`booking-step-${step.id}`} $indent="3.25rem">
             <summary>
               {step.title}
               <ChevronDown aria-hidden size={20} />
@@ -80,7 +49,7 @@ export function BookingSteps() {
                 <VisuallyHidden>: {step.title}</VisuallyHidden>
               </a>
             </p>
-          </Step>
+          </Disclosure>
         </li>
       ))}
     </Steps>

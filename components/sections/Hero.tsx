@@ -107,6 +107,21 @@ const Feature = styled.div`
   }
 `
 
+const FeatureHeading = styled.h2`
+  font-size: 1.375rem;
+  margin-bottom: 0.75rem;
+`
+
+/** A hero feature with a heading of its own (the calendar, the chat), so the hero's words stay the page's. */
+export function HeroFeature({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`}>
+      <FeatureHeading id={`${id}-heading`}>{heading}</FeatureHeading>
+      {children}
+    </section>
+  )
+}
+
 interface HeroProps {
   eyebrow?: string
   title: string

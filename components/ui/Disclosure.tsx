@@ -1,0 +1,39 @@
+import styled from '@emotion/styled'
+import { colors } from '../theme/theme.ts'
+
+/**
+ * A <details> whose summary is a full-width row with its chevron at the end, turned when open:
+ * the questions and the booking steps. `$indent` leaves room at the left (for a step's number).
+ */
+export const Disclosure = styled.details<{ $indent?: string }>`
+  summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.75rem;
+    min-height: 3.25rem;
+    padding: 0.8rem 1rem 0.8rem ${({ $indent = '1rem' }) => $indent};
+    font-weight: 700;
+    color: ${colors.navy};
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary svg {
+    flex: none;
+    transition: transform 0.15s;
+  }
+  &[open] summary svg {
+    transform: rotate(180deg);
+  }
+  p {
+    margin: 0 1rem 0.9rem ${({ $indent = '1rem' }) => $indent};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    summary svg {
+      transition: none;
+    }
+  }
+`
