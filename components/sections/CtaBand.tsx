@@ -4,7 +4,7 @@ import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { Container } from '../ui/Container.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
-import { AskFlushyButton } from '../ui/PageButtons.tsx'
+import { AskFlushyLink } from '../ui/PageButtons.tsx'
 import { siteCopy } from '../../data/content.ts'
 
 // From tablets up, the short closing message and its row of buttons (the div after it: a class
@@ -53,7 +53,7 @@ export function CtaBand({ heading = siteCopy.ctaBand.heading, text = siteCopy.ct
         <ButtonRow>
           <BookNowButton />
           <CallButton tone="onDark" />
-          {withChat && <AskFlushyButton tone="onDark">{siteCopy.ctaBand.chatButton}</AskFlushyButton>}
+          {withChat && <AskFlushyLink onDark>{siteCopy.ctaBand.chatButton}</AskFlushyLink>}
         </ButtonRow>
       </Container>
     </Band>

@@ -1,6 +1,8 @@
+import styled from '@emotion/styled'
 import { MessageCircle, PoundSterling } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ButtonLink, type ButtonTone } from './ButtonLink.tsx'
+import { colors } from '../theme/theme.ts'
 import { routes } from '../../data/routes.ts'
 import { siteCopy } from '../../data/content.ts'
 
@@ -17,6 +19,26 @@ export function AskFlushyButton({ tone = 'secondary', children = siteCopy.button
       <MessageCircle aria-hidden size={20} />
       {children}
     </ButtonLink>
+  )
+}
+
+/** A plain link beside the buttons: a section has one primary and one secondary button at most. */
+const TextLink = styled.a<{ $onDark: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 3rem;
+  font-weight: 700;
+  color: ${({ $onDark }) => ($onDark ? colors.white : colors.link)};
+`
+
+/** Flushy as a text link, where two buttons already lead the section. */
+export function AskFlushyLink({ onDark = false, children = siteCopy.buttons.askFlushy }: { onDark?: boolean; children?: ReactNode }) {
+  return (
+    <TextLink href={routes.assistant} $onDark={onDark}>
+      <MessageCircle aria-hidden size={20} />
+      {children}
+    </TextLink>
   )
 }
 

@@ -91,7 +91,8 @@ test.describe('reached from where a visitor decides, with their answers filled i
   for (const from of [routes.booking, `/${localAreas[0]?.slug ?? ''}`, missingRoute]) {
     test(`from ${from}`, async ({ page }) => {
       await page.goto(from)
-      await page.getByRole('main').getByRole('link', { name: siteCopy.buttons.askUsToCall }).filter({ visible: true }).first().click()
+      // The last one: on /availability the first is the calendar's fallback, gone as the calendar arrives.
+      await page.getByRole('main').getByRole('link', { name: siteCopy.buttons.askUsToCall }).last().click()
       await expect(page).toHaveURL(new RegExp(`${routes.enquiry}(\\?|$)`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquiry.heading)
     })
