@@ -22,6 +22,7 @@ import { serveBuild, type Started } from './servers.ts'
 import { localAreas } from '../../data/site-pages.ts'
 import { areasWeCoverCopy, coverageCheckCopy, questions } from '../../data/content.ts'
 import { pricing } from '../../data/facts.ts'
+import { radiatorCountLabel } from '../../components/prices/price-options.ts'
 
 const files = {
   pricing: 'content/pricing.json',
@@ -163,7 +164,7 @@ const sitemapUrls = async (request: APIRequestContext): Promise<string[]> => {
 
 test('the raised price is in the price list and on every page whose words quote the starting price', async ({ page }) => {
   await page.goto(`${origin()}${routes.prices}`)
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(raised.radiators), exact: true }) })
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: radiatorCountLabel(raisedFrom), exact: true }) })
   await expect(row).toContainText(formatPounds(raised.standard))
   await expect(row).toContainText(formatPounds(raised.noFix))
 
