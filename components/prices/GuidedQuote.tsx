@@ -177,8 +177,8 @@ const OptionName = styled.p`
   font-size: 0.9375rem;
   white-space: nowrap;
 `
+/** "from" goes above the figure where a narrow card (and a wider stand-in face) leaves no room beside it. */
 const Price = styled.p`
-  white-space: nowrap;
   font-size: clamp(1.375rem, 4vw, 1.75rem);
   font-weight: 800;
   color: ${colors.navy};
