@@ -41,7 +41,8 @@ const FrameArea = styled(FixedFrame)`
  * script), behind the frame while it loads, and still there, saying so, if the provider is slow
  * or never answers, or cannot be reached; the provider's page covers it as it paints. Hidden once
  * the frame has loaded; without JavaScript the <noscript> frame is drawn over it. One card at the
- * top of the box, so a phone sees it with the words above, and its buttons appear once.
+ * top of the box, so a phone sees it with the words above, and its buttons appear once. Its three
+ * messages share one place, so the buttons under them never move as the state changes (CLS).
  */
 const Waiting = styled.div`
   position: absolute;
@@ -52,8 +53,11 @@ const Waiting = styled.div`
   border: 1px solid ${colors.border};
   border-radius: ${layout.radius};
   box-shadow: 0 0.5rem 1.5rem rgb(11 58 110 / 0.12);
+  display: grid;
+  grid-template-columns: 100%;
   p {
     margin: 0;
+    grid-area: 1 / 1;
   }
   strong {
     display: block;
@@ -63,7 +67,7 @@ const Waiting = styled.div`
   }
   [data-when='slow'],
   [data-when='failed'] {
-    display: none;
+    visibility: hidden;
   }
   &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='loaded']) {
     display: none;
@@ -71,8 +75,8 @@ const Waiting = styled.div`
   ${(['slow', 'failed'] as const)
     .map(
       (state) => `&:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='${state}']) {
-    [data-when='loading'] { display: none; }
-    [data-when='${state}'] { display: block; }
+    [data-when='loading'] { visibility: hidden; }
+    [data-when='${state}'] { visibility: visible; }
   }`,
     )
     .join('\n')}
