@@ -5,6 +5,8 @@
 import { radiatorChoices, visibleText } from '../enquiry/schema.ts'
 import type { EnquiryRecord, PhotoRecord } from '../enquiry/fields.ts'
 import { enquiry as copy } from '../data/enquiry.ts'
+import { pricing } from '../data/facts.ts'
+import { formatPounds } from '../data/format.ts'
 import { errorMessage, escapeHtml, type WorkerEnv } from './env.ts'
 import { applyRetention, photoLinkLifetimeSeconds, signedPhotoUrl } from './storage.ts'
 
@@ -38,6 +40,7 @@ export const answerLabels = {
   postcode: 'Postcode',
   coverage: 'Coverage',
   radiators: 'Radiators',
+  price: 'Price on the site',
   pipeType: 'Pipes',
   powerFlushed: 'Power flushed before',
   callTime: 'Best time to call',
@@ -49,6 +52,13 @@ const coverageLabels: Record<string, string> = {
   local: 'In one of our local areas',
   covered: 'Covered: within our travelling area',
   callUs: 'Call to arrange: across the water from us',
+}
+
+/** What the site showed the visitor for their radiator count, so whoever calls quotes the same. */
+function priceShown(radiators: string): string {
+  const row = pricing.rows.find((candidate) => String(candidate.radiators) === radiators)
+  if (row) return `Standard ${formatPounds(row.standard)}, No Fix No Fee ${formatPounds(row.noFix)}`
+  return radiators ? 'Quoted by phone at this size' : 'Not known until we know the radiators'
 }
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
@@ -88,6 +98,7 @@ function answers(record: EnquiryRecord, siteOrigin: string): Answer[] {
       label: answerLabels.radiators,
       text: record.radiators ? shown(labelOf(radiatorChoices, record.radiators)) : copy.radiatorsNotSure,
     },
+    { label: answerLabels.price, text: priceShown(record.radiators) },
     { label: answerLabels.pipeType, text: shown(labelOf(copy.pipeTypes, record.pipe_type)) },
     { label: answerLabels.powerFlushed, text: shown(labelOf(copy.powerFlushedOptions, record.power_flushed)) },
     { label: answerLabels.callTime, text: shown(labelOf(copy.callTimes, record.call_time)) },

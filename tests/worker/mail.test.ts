@@ -6,6 +6,8 @@ import { answerLabels, buildEnquiryEmail, retryDelayMinutes, type EmailContext }
 import { standIns } from './stand-ins.ts'
 import { enquiryForm, jpegLike, runScheduled, send, storedNamed, uniqueName } from './visitor.ts'
 import { completeAnswers } from '../support/enquiry-test-data.ts'
+import { pricing } from '../../data/facts.ts'
+import { formatPounds } from '../../data/format.ts'
 
 const note = '<script>alert("x")</script> & the towel rail is cold'
 
@@ -84,6 +86,17 @@ describe('the email to the business', () => {
       expect(email.text).toContain(text)
     }
     expect(email.text).toMatch(/Tuesday, 14 July 2026 at 09:05/)
+  })
+
+  it('says the prices the site showed for the radiator count, so whoever calls quotes the same', () => {
+    const row = pricing.rows[1]
+    if (!row) throw new Error('no second price row')
+    const priced = buildEnquiryEmail({ ...record, radiators: String(row.radiators) }, photos, context)
+    expect(priced.text).toContain(
+      `${answerLabels.price}\n  Standard ${formatPounds(row.standard)}, No Fix No Fee ${formatPounds(row.noFix)}`,
+    )
+    const large = buildEnquiryEmail({ ...record, radiators: String(pricing.contactFromRadiators) }, photos, context)
+    expect(large.text).not.toContain('£')
   })
 
   it('links the stored photo, says which did not arrive, and escapes the link', () => {
