@@ -383,9 +383,10 @@ export const pricesFinderCopySchema = z.object({
       question: words('The question over the radiator counts'),
       hint: words('The hint under the question'),
       resultName: words('The name screen readers give the box of prices'),
-      pricesForYourHome: words('The heading of the box before a count is chosen'),
+      pricesForYourHome: words(
+        'The heading of the box before a count is chosen, over the starting prices (so it says they are the lowest)',
+      ),
       pricesFor: words('The heading of the box once chosen: {option} is the count chosen'),
-      from: words('The price before a count is chosen: {price} is the starting price'),
       onRequest: words('Instead of a price, for homes too large to price'),
       premiumOnRequest: words('Under the No Fix No Fee price, for homes too large to price'),
       premium: words('Under the No Fix No Fee price once a count is chosen: {amount} is how much more it costs'),

@@ -7,13 +7,14 @@ import { cardSurface } from '../ui/card-surface.ts'
 import { CallButton } from '../ui/CallButton.tsx'
 import { openingHours } from '../../data/facts.ts'
 
-/** Stays in view beside the form as the visitor scrolls down it, below the sticky header. */
+/** Stays in view beside the form as the visitor scrolls down it, below the sticky header (its own height, not the row's, or it cannot stick). */
 const Box = styled.aside`
   ${cardSurface}
   padding: 1.25rem;
   ${media.tablet} {
     position: sticky;
     top: 9rem;
+    align-self: start;
   }
   background: ${colors.navyWash};
   h2 {

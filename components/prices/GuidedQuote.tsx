@@ -177,8 +177,8 @@ const OptionName = styled.p`
   font-size: 0.9375rem;
   white-space: nowrap;
 `
-/** "from" goes above the figure where a narrow card (and a wider stand-in face) leaves no room beside it. */
 const Price = styled.p`
+  white-space: nowrap;
   font-size: clamp(1.375rem, 4vw, 1.75rem);
   font-weight: 800;
   color: ${colors.navy};
@@ -364,7 +364,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
             <OptionName>{optionNames.standard}</OptionName>
             <Price>
               <Stack
-                values={stackOf(fillPlaceholders(copy.from, { price: formatPounds(startingPrices.standard) }), (option) =>
+                values={stackOf(formatPounds(startingPrices.standard), (option) =>
                   option.row ? formatPounds(option.row.standard) : copy.onRequest,
                 )}
               />
@@ -375,7 +375,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
             <OptionName>{optionNames.noFix}</OptionName>
             <Price>
               <Stack
-                values={stackOf(fillPlaceholders(copy.from, { price: formatPounds(startingPrices.noFix) }), (option) =>
+                values={stackOf(formatPounds(startingPrices.noFix), (option) =>
                   option.row ? formatPounds(option.row.noFix) : copy.onRequest,
                 )}
               />

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
@@ -7,27 +6,31 @@ import { GuidedQuote } from '../../components/prices/GuidedQuote.tsx'
 import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { PriceList } from '../../components/prices/PriceList.tsx'
 import { Section } from '../../components/sections/Section.tsx'
+import { Split } from '../../components/sections/Split.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { pricesCopy as copy } from '../../data/content.ts'
 
-/** What both options include, set apart from their cards above it. */
-const AlwaysIncluded = styled.h3`
-  margin-top: 2rem;
-`
-
-/** The quote, the one full list, then the two options with the guarantee and the terms. */
+/** The quote, the one full list with what every price includes beside it, then the two options with the guarantee and the terms. */
 export default function PricesPage() {
   const { guaranteesAndPayment } = copy
   return (
     <>
       <Hero {...copy.hero} feature={<GuidedQuote />} showFigures />
       <Section id="price-list" heading={copy.priceList.heading} intro={copy.priceList.intro}>
-        <PriceList />
+        <Split
+          alignTop
+          aside={
+            <>
+              <h3>{guaranteesAndPayment.includedHeading}</h3>
+              <Checklist items={guaranteesAndPayment.included} />
+            </>
+          }
+        >
+          <PriceList />
+        </Split>
       </Section>
       <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm">
         <OptionComparison />
-        <AlwaysIncluded>{guaranteesAndPayment.includedHeading}</AlwaysIncluded>
-        <Checklist items={guaranteesAndPayment.included} />
       </Section>
       <Section id="guarantees-and-payment" heading={guaranteesAndPayment.heading} intro={guaranteesAndPayment.intro}>
         <CardGrid columns={3} items={guaranteesAndPayment.cards} />

@@ -23,8 +23,8 @@ test('"What you sign" and "can I change my mind" lead from the calendar to the t
     await expect(main.getByText(step.text)).toBeVisible()
   }
 
-  const changeYourMind = bookingSteps.at(-1)
-  if (!changeYourMind) throw new Error('no booking steps')
+  const changeYourMind = bookingSteps.find((step) => step.id === 'change-your-mind')
+  if (!changeYourMind) throw new Error('no step "change-your-mind" in content/booking-steps.json')
   await main.locator(`a[href="/terms-and-conditions#${changeYourMind.termsSection}"]`).first().click()
   await expect(page).toHaveURL(new RegExp(`/terms-and-conditions#${changeYourMind.termsSection}$`))
   const rights = page.locator(`#${changeYourMind.termsSection}`)

@@ -7,7 +7,6 @@ import { priceOptions } from '../../../components/prices/price-options.ts'
 import { formatPounds } from '../../../data/format.ts'
 import { expect, pageKinds, test } from '../../support/fixtures.ts'
 import { pricesFinderCopy } from '../../../data/content.ts'
-import { fillPlaceholders } from '../../../data/placeholders.ts'
 import { pricing, startingPrices } from '../../../data/facts.ts'
 
 const widths = [320, 390, 768, 1024, 1280, 1440]
@@ -17,7 +16,7 @@ const height = 800
 const phrases = [
   ...Object.values(pricesFinderCopy.optionNames),
   ...pricing.rows.flatMap((row) => [formatPounds(row.standard), formatPounds(row.noFix)]),
-  ...Object.values(startingPrices).map((price) => fillPlaceholders(pricesFinderCopy.finder.from, { price: formatPounds(price) })),
+  ...Object.values(startingPrices).map((price) => formatPounds(price)),
   ...priceOptions.flatMap((option) => [option.short, option.phrase]),
   pricesFinderCopy.finder.onRequest,
 ]
