@@ -172,6 +172,8 @@ export const enquirySchema = z.object({
       message: 'Your note has a hidden or special character in it: type it again, or leave it out',
       abort: true,
     })
+    // One kind of line break (forms send CRLF; a lone CR would end a line only in some readers).
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .trim()
     .max(enquiryLimits.noteMax, `Keep your note to ${enquiryLimits.noteMax} characters or fewer`),
   callTime: choice(enquiry.callTimes, 'Choose when we should call'),

@@ -138,7 +138,7 @@ export function buildEnquiryEmail(record: EnquiryRecord, photos: readonly EmailP
   const text = [
     intro,
     '',
-    ...rows.map((row) => `${row.label}\n  ${row.text.replace(/\r?\n/g, '\n  ')}`),
+    ...rows.map((row) => `${row.label}\n  ${row.text.replace(/\r\n?|\n/g, '\n  ')}`),
     '',
     'Photos',
     ...photoList.text,

@@ -85,7 +85,8 @@ it('refuses arbitrary answers with a sentence of ours by their field, or stores 
         expect(email?.html).not.toContain('<script>alert(1)')
       },
     ),
-    { numRuns: 400 },
+    // A lone carriage return in the note once reached the email as a hidden character (seed -1357566188).
+    { numRuns: 400, examples: [['note', '"\ra', null]] },
   )
   console.log(`Arbitrary answers tried: ${stored + refused} (${stored} stored, ${refused} refused by field)`)
   expect(stored).toBeGreaterThan(0)
