@@ -71,7 +71,7 @@ try {
       await page.waitForLoadState('networkidle')
       heights[route] = { ...heights[route], [width]: await page.evaluate(() => document.documentElement.scrollHeight) }
       const name = (route.replace(/^\//, '').replaceAll('/', '_') || 'home') + `-${width}.png`
-      await page.screenshot({ path: join(values.out, name), fullPage: values.full, animations: 'disabled' })
+      await page.screenshot({ path: join(values.out, name), fullPage: values.full, animations: 'allow' })
     }
     await context.close()
   }
