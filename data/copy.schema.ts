@@ -306,6 +306,7 @@ export const microboreCopySchema = z.object({
   }),
   results: sectionSchema.extend({ stats: statsSchema('The big figures of our results', 1) }),
   caseStudies: sectionSchema.describe('The heading and paragraph above the case studies (content/case-studies.json)'),
+  cta: ctaBandSchema,
 })
 
 export type MicroboreCopy = z.infer<typeof microboreCopySchema>
@@ -770,6 +771,7 @@ export const whoAreWeCopySchema = z.object({
     text: words('The paragraph comparing Standard and No Fix No Fee, beside the drawing of the choice'),
     linkLabel: words('The button to the No Fix No Fee page'),
   }),
+  cta: ctaBandSchema,
 })
 
 export type WhoAreWeCopy = z.infer<typeof whoAreWeCopySchema>

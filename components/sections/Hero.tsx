@@ -19,7 +19,8 @@ const Band = styled.div`
 `
 /**
  * Phones: the words, then the page's feature, then the actions and proof. From tablets up the
- * feature (or the drawing) takes the right-hand column beside both.
+ * feature (or the drawing) takes the right-hand column beside both; beside a feature, the drawing
+ * fills the words' column under them.
  */
 const Grid = styled(Container)`
   position: relative;
@@ -27,8 +28,8 @@ const Grid = styled(Container)`
   grid-template-areas: 'head' 'feature' 'rest';
   ${media.tablet} {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
-    grid-template-areas: 'head feature' 'rest feature';
-    grid-template-rows: auto 1fr;
+    grid-template-areas: 'head feature' 'rest feature' 'art feature';
+    grid-template-rows: auto auto 1fr;
     column-gap: 2.5rem;
   }
 `
@@ -67,7 +68,7 @@ const Note = styled.p`
  * eyebrow, so the first screen is not words alone: small enough never to be the largest paint, and
  * its box fixed, so nothing moves as it arrives.
  */
-const Art = styled.figure`
+const Art = styled.figure<{ $besideFeature: boolean }>`
   margin: 0;
   img {
     display: block;
@@ -93,6 +94,10 @@ const Art = styled.figure`
     ${cardSurface}
     padding: 1.25rem;
   }
+  ${({ $besideFeature }) =>
+    $besideFeature &&
+    `${media.phone} { display: none; }
+    ${media.tablet} { grid-area: art; align-self: start; margin-top: 1.5rem; max-width: 30rem; }`}
 `
 
 /** Full width on phones, under the words; beside them from tablets up. */
@@ -103,7 +108,7 @@ const Feature = styled.div`
     margin-top: 1.25rem;
   }
   ${media.tablet} {
-    align-self: center;
+    align-self: start;
   }
 `
 
@@ -134,21 +139,23 @@ interface HeroProps {
   feature?: ReactNode
   /** The rating, systems cleaned and success rate, under the lead: on pages that show them nowhere else. */
   showFigures?: boolean
+  /** The feature is the page's drawing itself (the areas map), so it is not shown twice. */
+  artInFeature?: boolean
 }
 
 /**
- * The page's h1 and lead; the page's own feature, or else one primary action, the phone number as
- * the secondary and the page's drawing (named in content/pages.json as `art`; small beside the
- * eyebrow on phones); and under it all the memberships and cover, or the promises, that protect
- * the customer.
+ * The page's h1 and lead; the page's own feature, or else one primary action and the phone number
+ * as the secondary; the page's drawing (named in content/pages.json as `art`: small beside the
+ * eyebrow on phones, and left to the feature there when the page has one); and under it all the
+ * memberships and cover, or the promises, that protect the customer.
  */
-export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showFigures = false }: HeroProps) {
+export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showFigures = false, artInFeature = false }: HeroProps) {
   const pageArt = usePageContext().pageHead?.art
-  const art = feature ? undefined : pageArt
+  const art = artInFeature ? undefined : pageArt
   return (
     <Band data-hero="">
       <Grid>
-        <Head $besideArt={Boolean(art)}>
+        <Head $besideArt={Boolean(art) && !feature}>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1>{title}</h1>
           <Lead>{lead}</Lead>
@@ -166,7 +173,7 @@ export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showF
         </Rest>
         {feature && <Feature>{feature}</Feature>}
         {art && (
-          <Art>
+          <Art $besideFeature={Boolean(feature)}>
             <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
           </Art>
         )}

@@ -15,7 +15,8 @@ const photoSize = 240
 
 /**
  * On phones a row that scrolls sideways: each card 15.5rem wide, so its photo is never under 240 px
- * and the next card peeks in to say there is more. From tablets up, a grid of equal cards.
+ * and the next card peeks in to say there is more. From tablets up, two across; a last card on its
+ * own row lies across the whole row, its photo the same size as the others', so no gap is left.
  */
 const List = styled.ul`
   list-style: none;
@@ -32,7 +33,7 @@ const List = styled.ul`
   }
   ${media.tablet} {
     grid-auto-flow: row;
-    grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     overflow: visible;
     padding: 0;
   }
@@ -51,6 +52,15 @@ const Card = styled.li`
   h3 {
     margin: 0;
     font-size: 1.125rem;
+  }
+  ${media.tablet} {
+    &:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 1rem;
+      align-items: center;
+    }
   }
   /* A sample's badge, on the corner of its picture where a real photo will be. */
   > span {

@@ -76,6 +76,7 @@ export default function AreasWeCoverPage() {
         title={copy.hero.title}
         lead={copy.hero.lead}
         note={copy.hero.note}
+        artInFeature
         feature={
           <MapWithCheck
             heading={copy.coverageCheck.heading}

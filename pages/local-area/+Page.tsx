@@ -92,6 +92,7 @@ export default function LocalAreaPage() {
         lead={area.intro}
         note={copy.hero.note}
         primaryAction={<BookNowButton />}
+        artInFeature
         feature={<PageMap maxWidth={480} />}
       />
       <Section id="local" heading={copy.local.heading} tone="warm">

@@ -41,7 +41,7 @@ export default function MicroborePage() {
         <PricesAndFlushyLinks />
       </Section>
       <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} tone="warm" detail limit={1} />
-      <CtaBand />
+      <CtaBand {...copy.cta} />
     </>
   )
 }

@@ -15,7 +15,7 @@ export default function PricesPage() {
   const { guaranteesAndPayment } = copy
   return (
     <>
-      <Hero {...copy.hero} feature={<GuidedQuote />} showFigures />
+      <Hero {...copy.hero} feature={<GuidedQuote />} />
       <Section id="price-list" heading={copy.priceList.heading} intro={copy.priceList.intro}>
         <Split
           alignTop

@@ -91,7 +91,7 @@ export default function WhoAreWePage() {
           </Split>
         </NoFixNoFee>
       </Section>
-      <CtaBand />
+      <CtaBand {...copy.cta} />
     </>
   )
 }
