@@ -1,5 +1,5 @@
 // The build-time constants that vite.config.ts and vitest.config.ts both define, so that
-// config/site-config.ts and config/build-info.ts read the same values in the site and in tests.
+// config/site-config.ts reads the same values in the site and in tests.
 import { resolveSiteConfig, type SiteConfig } from './site-config.schema.ts'
 
 export interface BuildConstants {

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled'
-import { buildDate } from '../../config/build-info.ts'
-import { siteConfig } from '../../config/site-config.ts'
+import { buildDate, siteConfig } from '../../config/site-config.ts'
 import type { Navigation } from '../../data/schemas.ts'
 import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'

@@ -3,7 +3,7 @@
 // HTML it made.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { buildDate } from '../../config/build-info.ts'
+import { buildDate } from '../../config/site-config.ts'
 import type { SharedSectionsCopy } from '../../data/copy.schema.ts'
 import { sharedSectionsCopy } from '../../data/content.ts'
 import { shownDate, type ShownDate } from '../../data/format.ts'

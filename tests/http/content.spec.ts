@@ -156,7 +156,7 @@ for (const path of legalPaths) {
       .map((heading) => page.$(heading).text())
       .filter((text) => /^\d+\. /.test(text))
     expect(headings).toEqual(document.sections.map((section, index) => `${index + 1}. ${section.heading}`))
-    // The build's date (config/build-info.ts), the same on every document, shown as a reader expects
+    // The build's date (buildDate in config/site-config.ts), the same on every document, shown as a reader expects
     // it. Compared with the build, not the clock: a build is tested hours or days after it is made.
     const built = page.$('main time').attr('datetime')
     expect(built).toBe(await buildDay(request))

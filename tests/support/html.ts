@@ -33,7 +33,7 @@ export const jsonLd = (page: ServedPage): Record<string, unknown>[] =>
     .map((script) => JSON.parse(page.$(script).text()) as Record<string, unknown>)
 
 /**
- * The day the served build was made (config/build-info.ts), yyyy-mm-dd, as its privacy policy
+ * The day the served build was made (buildDate in config/site-config.ts), yyyy-mm-dd, as its privacy policy
  * states it. Tests read it from the build, never from the clock: a build is tested hours or days
  * after it is made, sometimes in a new year.
  */
