@@ -66,7 +66,7 @@ export const statsSchema = (hint: string, min = 1) =>
 // The regions, cities and rural areas themselves live in content/coverage.json.
 
 export const areasWeCoverCopySchema = z.object({
-  hero: heroSchema.extend({ action: words('The button under the heading that jumps to the postcode check') }),
+  hero: heroSchema,
   coverageCheck: sectionSchema
     .extend({ chatButton: words('The button to Flushy under the postcode check') })
     .describe('The postcode check'),
@@ -190,7 +190,7 @@ export const coverageCheckCopySchema = z.object({
   label: words('The label over the postcode box'),
   hint: words('The hint under the label'),
   hintWithExample: words("The hint on a local page: {example} is that area's postcode district"),
-  button: words('The button that checks the postcode'),
+  button: words('The button that checks the postcode, everywhere (the spec names it Check Coverage Now)'),
   loadFailed: words('When the check cannot load (offline): please try again or call'),
 })
 

@@ -137,8 +137,6 @@ interface CoverageCheckProps {
   localAreas: LocalAreaSummary[]
   /** The postcode district a visitor here most likely has (a local page's own), for the hint. */
   exampleDistrict?: string | undefined
-  /** The button's words where a page names its own (the spec's Check Coverage Now). */
-  buttonLabel?: string
 }
 
 /**
@@ -146,7 +144,7 @@ interface CoverageCheckProps {
  * check itself (and its postcode table) the first time it is used. Without JavaScript the form
  * goes to the list of regions we cover.
  */
-export function CoverageCheck({ localAreas, exampleDistrict, buttonLabel = copy.button }: CoverageCheckProps) {
+export function CoverageCheck({ localAreas, exampleDistrict }: CoverageCheckProps) {
   const ids = useElementId('postcode')
   const inputId = `${ids}-postcode`
   const hintId = `${ids}-hint`
@@ -192,7 +190,7 @@ export function CoverageCheck({ localAreas, exampleDistrict, buttonLabel = copy.
         <PostcodeInput id={inputId} aria-describedby={`${hintId} ${errorId}`} aria-invalid={error ? true : undefined} onFocus={preload} />
         <Button type="submit">
           <Search aria-hidden size={20} />
-          {buttonLabel}
+          {copy.button}
         </Button>
       </PostcodeRow>
       <PostcodeError id={errorId} role="alert">

@@ -23,17 +23,16 @@ interface MapWithCheckProps {
   mapWidth: number
   localAreas: LocalAreaSummary[]
   exampleDistrict?: string | undefined
-  buttonLabel?: string
 }
 
 /** The hero's feature on /areas-we-cover: "do you cover me?" answered, and the map under it. */
-export function MapWithCheck({ heading, intro, mapWidth, localAreas, exampleDistrict, buttonLabel }: MapWithCheckProps) {
+export function MapWithCheck({ heading, intro, mapWidth, localAreas, exampleDistrict }: MapWithCheckProps) {
   return (
     <Stack>
       <section id="coverage-check" aria-labelledby="coverage-check-heading">
         <h2 id="coverage-check-heading">{heading}</h2>
         {intro && <p>{intro}</p>}
-        <CoverageCheck localAreas={localAreas} exampleDistrict={exampleDistrict} {...(buttonLabel ? { buttonLabel } : {})} />
+        <CoverageCheck localAreas={localAreas} exampleDistrict={exampleDistrict} />
       </section>
       <PageMap maxWidth={mapWidth} />
     </Stack>

@@ -72,19 +72,10 @@ export default function AreasWeCoverPage() {
   return (
     <>
       <Hero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.hero.title}
-        lead={copy.hero.lead}
-        note={copy.hero.note}
+        {...copy.hero}
         artInFeature
         feature={
-          <MapWithCheck
-            heading={copy.coverageCheck.heading}
-            intro={copy.coverageCheck.intro}
-            mapWidth={400}
-            localAreas={localAreas}
-            buttonLabel={copy.hero.action}
-          />
+          <MapWithCheck heading={copy.coverageCheck.heading} intro={copy.coverageCheck.intro} mapWidth={400} localAreas={localAreas} />
         }
       />
       <Section id="regions" heading={copy.regions.heading} intro={copy.regions.intro} tone="warm">

@@ -20,7 +20,7 @@ import { expect, siteConfig, test, waitForHydration } from '../support/fixtures.
 import { build, copyProject, readJson, readText, removeCopy, withFileEdited, writeJson, writeText } from './content-edits-copy.ts'
 import { serveBuild, type Started } from './servers.ts'
 import { localAreas } from '../../data/site-pages.ts'
-import { areasWeCoverCopy, coverageCheckCopy, questions } from '../../data/content.ts'
+import { coverageCheckCopy, questions } from '../../data/content.ts'
 import { pricing } from '../../data/facts.ts'
 import { radiatorCountLabel } from '../../components/prices/price-options.ts'
 
@@ -207,7 +207,7 @@ test('the new area has its page, is in the sitemap and on /areas-we-cover, and t
   const { headline, link } = describeCoverage(answer)
   const check = checkAt(page)
   await check.getByLabel(coverageCheckCopy.label).fill(typed)
-  await check.getByRole('button', { name: areasWeCoverCopy.hero.action }).click()
+  await check.getByRole('button', { name: coverageCheckCopy.button }).click()
   const status = check.getByRole('status')
   await expect(status).toContainText(headline)
   await expect(status).toContainText(newArea.name)

@@ -13,7 +13,7 @@ import { turnstileTest } from '../../support/mail-sink-address.ts'
 import { portOf as portOfUrl, turnstileServer } from '../../support/test-servers.ts'
 import { routes } from '../../../data/routes.ts'
 import { localAreas } from '../../../data/site-pages.ts'
-import { areasWeCoverCopy, coverageCheckCopy, pricesFinderCopy, siteCopy } from '../../../data/content.ts'
+import { coverageCheckCopy, pricesFinderCopy, siteCopy } from '../../../data/content.ts'
 import { pricing } from '../../../data/facts.ts'
 
 const referencePattern = /PF-[0-9A-HJKMNP-TV-Z]{4}/
@@ -83,7 +83,7 @@ test.describe('reached from where a visitor decides, with their answers filled i
     await waitForHydration(page)
     const check = checkAt(page)
     await check.getByLabel(coverageCheckCopy.label).fill(coveredPostcode)
-    await check.getByRole('button', { name: areasWeCoverCopy.hero.action }).click()
+    await check.getByRole('button', { name: coverageCheckCopy.button }).click()
     await check.getByRole('status').getByRole('link', { name: siteCopy.buttons.askUsToCall }).click()
     await expect(field(page, 'postcode')).toHaveValue(coveredPostcode)
   })
