@@ -52,6 +52,9 @@ const SpacedList = styled(MarkedList)`
 const Card = styled.div`
   ${cardSurface}
   padding: 1.25rem 1.25rem 0.25rem;
+  * + & {
+    margin-top: 1.5rem;
+  }
 `
 const Heading = styled.h3`
   font-size: 1.125rem;

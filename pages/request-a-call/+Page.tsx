@@ -15,7 +15,7 @@ const Columns = styled.div`
   display: grid;
   gap: 2rem;
   ${media.tablet} {
-    grid-template-columns: minmax(0, 40rem) minmax(15rem, 20rem);
+    grid-template-columns: minmax(0, 40rem) minmax(15rem, 1fr);
   }
 `
 

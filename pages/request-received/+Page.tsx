@@ -6,7 +6,10 @@ import { EnquirySent } from '../../components/enquiry/EnquirySent.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { WorkerWritten } from '../../components/enquiry/WorkerWritten.tsx'
 
+/** The one card, centred: nothing sits beside it. */
 const Band = styled(Container)`
+  display: grid;
+  justify-content: center;
   padding-top: clamp(2rem, 6vw, 3.5rem);
   padding-bottom: clamp(2.5rem, 7vw, 4.5rem);
 `

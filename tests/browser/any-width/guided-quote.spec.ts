@@ -48,8 +48,8 @@ for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'with the app' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: javaScript })
 
-    test('on the home page, /prices and No Fix No Fee, every count answers with both prices', async ({ page }) => {
-      for (const route of [pageKinds.home, pageKinds.prices, pageKinds.noFixNoFee]) {
+    test('on the home page and /prices, every count answers with both prices', async ({ page }) => {
+      for (const route of [pageKinds.home, pageKinds.prices]) {
         await page.goto(route)
         if (javaScript) await waitForHydration(page)
         await expect(shown(page, copy.pricesForYourHome)).toHaveCount(1)
