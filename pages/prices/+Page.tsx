@@ -7,6 +7,8 @@ import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { PriceList } from '../../components/prices/PriceList.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
+import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
+import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { pricesCopy as copy } from '../../data/content.ts'
 
@@ -27,6 +29,9 @@ export default function PricesPage() {
           }
         >
           <PriceList />
+          <ButtonRow>
+            <BookNowButton />
+          </ButtonRow>
         </Split>
       </Section>
       <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm">
