@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { usePageContext } from '../../hooks/page-context.tsx'
-import { colors, layout, media } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
@@ -23,7 +23,6 @@ const Band = styled.div`
  * fills the words' column under them.
  */
 const Grid = styled(Container)`
-  position: relative;
   display: grid;
   grid-template-areas: 'head' 'feature' 'rest';
   ${media.tablet} {
@@ -33,15 +32,9 @@ const Grid = styled(Container)`
     column-gap: 2.5rem;
   }
 `
-/** On phones, with a drawing, the first line (the eyebrow) leaves the drawing its corner. */
-const Head = styled.div<{ $besideArt: boolean }>`
+const Head = styled.div`
   grid-area: head;
   max-width: 40rem;
-  ${media.phone} {
-    > :first-child {
-      ${({ $besideArt }) => ($besideArt ? 'min-height: 4.5rem; margin-right: 7rem;' : '')}
-    }
-  }
 `
 const Rest = styled.div`
   grid-area: rest;
@@ -64,40 +57,29 @@ const Note = styled.p`
   margin: 0.75rem 0 0;
 `
 /**
- * The page's drawing, beside the words from tablets up. On phones it sits small beside the
- * eyebrow, so the first screen is not words alone: small enough never to be the largest paint, and
- * its box fixed, so nothing moves as it arrives.
+ * The page's drawing, from tablets up: beside the words, or under them beside the page's feature.
+ * Phones leave it out (and, being lazy, never fetch it): at a phone's width beside the words it
+ * could only be a thumbnail too small to read.
  */
 const Art = styled.figure<{ $besideFeature: boolean }>`
   margin: 0;
+  ${cardSurface}
+  padding: 1.25rem;
   img {
     display: block;
     width: 100%;
     height: auto;
+    max-height: 18rem;
+    object-fit: contain;
   }
   ${media.phone} {
-    position: absolute;
-    top: 0;
-    right: ${layout.gutter};
-    height: 4.5rem;
-    img {
-      height: 100%;
-      width: auto;
-      max-width: 6.5rem;
-      object-fit: contain;
-    }
+    display: none;
   }
   ${media.tablet} {
-    grid-area: feature;
-    align-self: center;
-    display: block;
-    ${cardSurface}
-    padding: 1.25rem;
+    grid-area: ${({ $besideFeature }) => ($besideFeature ? 'art' : 'feature')};
+    align-self: ${({ $besideFeature }) => ($besideFeature ? 'start' : 'center')};
+    margin-top: ${({ $besideFeature }) => ($besideFeature ? '1.5rem' : '0')};
   }
-  ${({ $besideFeature }) =>
-    $besideFeature &&
-    `${media.phone} { display: none; }
-    ${media.tablet} { grid-area: art; align-self: start; margin-top: 1.5rem; max-width: 30rem; }`}
 `
 
 /** Full width on phones, under the words; beside them from tablets up. */
@@ -145,9 +127,8 @@ interface HeroProps {
 
 /**
  * The page's h1 and lead; the page's own feature, or else one primary action and the phone number
- * as the secondary; the page's drawing (named in content/pages.json as `art`: small beside the
- * eyebrow on phones, and left to the feature there when the page has one); and under it all the
- * memberships and cover, or the promises, that protect the customer.
+ * as the secondary; from tablets up the page's drawing (named in content/pages.json as `art`); and
+ * under it all the memberships and cover, or the promises, that protect the customer.
  */
 export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showFigures = false, artInFeature = false }: HeroProps) {
   const pageArt = usePageContext().pageHead?.art
@@ -155,7 +136,7 @@ export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showF
   return (
     <Band data-hero="">
       <Grid>
-        <Head $besideArt={Boolean(art) && !feature}>
+        <Head>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1>{title}</h1>
           <Lead>{lead}</Lead>

@@ -74,43 +74,6 @@ test.describe('the strip under every hero', () => {
   }
 })
 
-test.describe('a phone first screen', () => {
-  // These pages show their own feature where the drawing was: the quote, the people, the chat, the map, the calendar.
-  const withFeature: string[] = [
-    pageKinds.home,
-    pageKinds.prices,
-    pageKinds.company,
-    pageKinds.assistant,
-    pageKinds.areas,
-    pageKinds.booking,
-    pageKinds.localArea,
-  ]
-  // Where the feature is a picture (the people, the map), it is the largest paint on a phone: that
-  // cost is the benchmark's to measure (docs/performance.md).
-  for (const route of heroPages.filter((page) => !withFeature.includes(page))) {
-    test(`${route} shows a small copy of the page's drawing, never its largest paint`, async ({ page }) => {
-      test.skip(!isPhone(page), 'wider screens show the full drawing beside the words')
-      await page.addInitScript(() => {
-        Object.assign(window, { largestPaint: '' })
-        new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined
-          Object.assign(window, { largestPaint: last?.element?.localName ?? '' })
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-      })
-      await page.goto(route)
-      // The hero's own drawing, the first picture on the page, small beside the eyebrow.
-      const drawing = page.getByRole('main').locator('figure img').first()
-      await expect(drawing).toHaveAttribute('src', /^\/art\//)
-      await expect(drawing).toBeInViewport({ ratio: 1 })
-      await expect(drawing).toHaveAttribute('width', /^\d+$/)
-      await expect(drawing).toHaveAttribute('height', /^\d+$/)
-      await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
-      await page.evaluate(() => new Promise(requestAnimationFrame))
-      expect(await page.evaluate(() => (window as unknown as { largestPaint: string }).largestPaint)).not.toBe('img')
-    })
-  }
-})
-
 test('/who-are-we: the people in the hero, the figures once, one "why us"', async ({ page }) => {
   await page.goto(pageKinds.company)
   const team = page.getByRole('region', { name: proofCopy.team.heading })
