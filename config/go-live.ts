@@ -1,7 +1,11 @@
 // What must change before the site goes live: every setting still at its fictitious default,
 // and every item of data marked as a sample. `npm run check:live` prints the list, as does
 // `npm run build` when SITE_ENV=production, which then refuses to build.
+import { experimental_readRawConfig } from 'wrangler'
 import { siteConfigDefaults, type SiteConfigVariable } from './site-config.schema.ts'
+
+/** The `vars` of wrangler.jsonc, as wrangler reads them: the enquiry Worker's addresses and switches. */
+export const workerVars = (): Record<string, unknown> => experimental_readRawConfig({ config: 'wrangler.jsonc' }).rawConfig.vars ?? {}
 
 /** Ofcom's numbers for TV and drama, which reach nobody: fine for a demo, never for a customer. */
 const dramaRanges: [prefix: string, first: number, last: number][] = [
@@ -128,7 +132,7 @@ const workerVarRules: WorkerVarRule[] = [
 ]
 
 /** Every stand-in left, one readable line each, saying what to set and where. */
-/** `workerVars`: the enquiry Worker's settings, the `vars` of wrangler.jsonc (vite-plugins/worker-settings.ts). */
+/** `workerVars`: the enquiry Worker's settings, the `vars` of wrangler.jsonc (workerVars above). */
 export function goLiveProblems(
   env: Partial<Record<string, string | undefined>>,
   data: GoLiveData,

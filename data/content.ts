@@ -45,7 +45,7 @@ import { formatAtLeast, formatCount, formatOrList, formatPercent, formatPounds, 
 import { cancellationPeriod, cancellationSummary, consumerLaw } from './legal/shared.ts'
 import { fillPlaceholders, type PlaceholderValues } from './placeholders.ts'
 import type { BookingStep, CaseStudy, Guarantee, Navigation, Question, Quote, ReviewPolicy } from './schemas.ts'
-import { consentStorageKey, enquiryDraftKey } from './storage-keys.ts'
+import { consentStorageKey, enquiryDraftKey } from './fixed-values.ts'
 import type { Membership, TeamMember } from './team.schema.ts'
 
 // Who is behind the site, said one way wherever it is said (the footer of every page, the terms):

@@ -1,7 +1,7 @@
 // The front matter of a guide (content/guides/<slug>.md) and the section's own words
 // (content/guides/guides.json). Checked at build time only (data/validate.ts).
 import { z } from 'zod'
-import { metadataLimits } from './limits.ts'
+import { metadataLimits } from './fixed-values.ts'
 import { isoDate, nonEmpty, sitePath } from './schemas.ts'
 
 const link = z.object({ label: nonEmpty.max(80), href: sitePath })

@@ -6,7 +6,7 @@ import { type ContentFile, readContent } from './content.ts'
 import { business } from './facts.ts'
 import { markdownProblems, readMarkdownFiles, renderMarkdown, splitFrontMatter } from './markdown.ts'
 import { linkedWords } from '../config/linked-words.ts'
-import { guidePath, guideSlugPattern, routes } from './routes.ts'
+import { guidePath, guideSlugPattern, legalPaths, routes } from './routes.ts'
 
 export type { GuidesCopy }
 
@@ -68,6 +68,9 @@ export const guides: Guide[] = split
 export const guidesCopy: GuidesCopy = readContent(guidesCopyFile)
 
 export const findGuide = (path: string): Guide | undefined => guides.find((guide) => guide.path === path)
+
+/** Every address the document page prerenders (pages/document/+config.ts): the legal documents and the guides. */
+export const documentPaths = (): string[] => [...legalPaths, ...guides.map((guide) => guide.path)]
 
 /** What the schema cannot see: the file's name, its YAML and Markdown, and links to pages that do not exist. */
 export function guideFileProblems(pagePaths: readonly string[]): string[] {

@@ -1,8 +1,7 @@
 // Zod schemas for every content file in content/ (read through data/). They run at build time (vite.config.ts)
 // and in unit tests, never in the browser, so zod stays out of the client bundle.
 import { z } from 'zod'
-import { mainNavigationItemCount, metadataLimits } from './limits.ts'
-import { pipeTypeValues } from './pipe-types.ts'
+import { mainNavigationItemCount, metadataLimits, pipeTypeValues } from './fixed-values.ts'
 
 export const nonEmpty = z.string().trim().min(1)
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')

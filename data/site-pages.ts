@@ -3,7 +3,7 @@
 // Used at build time (head tags, routes, validation); the browser never needs it.
 import { guides, type Guide } from './guides.ts'
 import type { LocalArea, PageMeta } from './schemas.ts'
-import { metadataLimits } from './limits.ts'
+import { metadataLimits } from './fixed-values.ts'
 import localAreasFile from '../content/local-areas.json' with { type: 'json' }
 import pagesFile from '../content/pages.json' with { type: 'json' }
 import { localAreaCopy, readContent } from './content.ts'
@@ -18,6 +18,8 @@ export const pages = readContent<PageMeta[]>(pagesFile.pages).map((page) => {
 
 /** The local pages (content/local-areas.json): a new row makes a new page. */
 export const localAreas = readContent<LocalArea[]>(localAreasFile.areas)
+/** Their addresses, each prerendered (pages/local-area/+config.ts). */
+export const localAreaPaths = (): string[] => localAreas.map((area) => `/${area.slug}`)
 
 const { searchResult } = localAreaCopy
 

@@ -1,8 +1,9 @@
 // The enquiry's contract, the part light enough for every page: the form's names and ids, what is
 // stored and answered. The page, the inline boot script, the form's script, the Worker and the
 // tests all read them here; its addresses are in data/routes.ts with every other, and the draft's
-// storage key in data/storage-keys.ts. The rules and messages are in ./schema.ts, loaded on use.
+// storage key in data/fixed-values.ts. The rules and messages are in ./schema.ts, loaded on use.
 import { enquiryEndpoint } from '../data/routes.ts'
+import type { CoverageAnswer, InvalidAnswer, OutsideAnswer } from '../data/coverage-check.ts'
 
 /** The visitor's answers, in the form's order. */
 export const enquiryFieldNames = [
@@ -62,7 +63,7 @@ export const turnstileOrigin = 'https://challenges.cloudflare.com'
 /** Where the form's script asks for a signed start time when the Worker did not write one into the page (client navigation). */
 export const enquiryStartEndpoint = `${enquiryEndpoint}/start`
 /** What the visitor has typed, kept on their device until it is sent (localStorage). */
-export { enquiryDraftKey } from '../data/storage-keys.ts'
+export { enquiryDraftKey } from '../data/fixed-values.ts'
 
 /** What the form's script keeps on the device under enquiryDraftKey until the enquiry is sent: never the photos. */
 export interface EnquiryDraft {
@@ -125,3 +126,10 @@ export interface PhotoRecord {
   stored_at: string | null
   error: string | null
 }
+
+/**
+ * Where we go, or across the sea (arranged by phone); never beyond the radius or a place we
+ * cannot put on the map. The form refuses the rest, and the check offers the form only for these.
+ */
+export const takesEnquiries = (answer: CoverageAnswer): answer is Exclude<CoverageAnswer, InvalidAnswer | OutsideAnswer> =>
+  answer.kind === 'local' || answer.kind === 'covered' || (answer.kind === 'callUs' && answer.reason !== 'unknownArea')

@@ -6,10 +6,9 @@ import { config, z } from 'zod'
 import type { input, output } from 'zod'
 import { enquiry } from '../data/enquiry.ts'
 import { localAreaSummaries } from '../data/local-area-summaries.ts'
-import { pipeTypeValues } from '../data/pipe-types.ts'
+import { pipeTypeValues } from '../data/fixed-values.ts'
 import { checkCoverage, describeCoverage } from '../data/coverage-check.ts'
-import { takesEnquiries } from './takes-enquiries.ts'
-import { enquiryFieldNames, type EnquiryFieldName } from './fields.ts'
+import { enquiryFieldNames, takesEnquiries, type EnquiryFieldName } from './fields.ts'
 import { radiatorChoices } from './radiator-choices.ts'
 
 // Before any schema is built: zod is never to compile parsers with `new Function`. Otherwise it

@@ -3,9 +3,8 @@
 // exits 1 until there are none. `npm run build` runs the same check when SITE_ENV=production.
 import { loadEnv } from 'vite'
 import { exposeBuildConstants, resolveBuildConstants } from '../config/build-constants.ts'
-import { goLiveProblems, goLiveReport, goLiveWarnings } from '../config/go-live.ts'
+import { goLiveProblems, goLiveReport, goLiveWarnings, workerVars } from '../config/go-live.ts'
 import { orExitReadably } from '../config/readable-error.ts'
-import { workerVars } from '../vite-plugins/worker-settings.ts'
 
 await orExitReadably(async () => {
   const env = { ...loadEnv('production', process.cwd(), ''), ...process.env }

@@ -1,7 +1,6 @@
 // content/ as the build reads it (through data/): checked first, so a bad edit stops the build with the file and field named.
-import { goLiveProblems, goLiveReport } from '../config/go-live.ts'
+import { goLiveProblems, goLiveReport, workerVars } from '../config/go-live.ts'
 import { ReadableError } from '../config/readable-error.ts'
-import { workerVars } from './worker-settings.ts'
 import { allPages, pageSource, servedPaths } from '../data/site-pages.ts'
 import { validateContent } from '../data/validate.ts'
 import type { OgPage } from './og-images.ts'

@@ -8,8 +8,7 @@ import { colors, layout } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { Checklist } from '../ui/Checklist.tsx'
-import { cardSurface } from '../ui/card-surface.ts'
-import { numberedSteps } from '../ui/step-number.ts'
+import { cardSurface, numberedSteps } from '../ui/shared-styles.ts'
 import { enquiryIds } from '../../enquiry/fields.ts'
 
 const Panel = styled.div`

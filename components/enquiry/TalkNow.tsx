@@ -3,7 +3,7 @@
 import styled from '@emotion/styled'
 import { enquiry } from '../../data/enquiry.ts'
 import { colors, media } from '../theme/theme.ts'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 import { CallButton } from '../ui/CallButton.tsx'
 import { openingHours } from '../../data/facts.ts'
 

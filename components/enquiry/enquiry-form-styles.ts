@@ -5,7 +5,7 @@
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { colors, layout } from '../theme/theme.ts'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 
 /** Marks a field's error message, so its group can show the red bar while the message shows. */
 export const fieldErrorAttribute = 'data-field-error'

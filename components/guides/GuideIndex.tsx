@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import type { GuidesCopy } from '../../data/guides.ts'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 import { Readable } from '../ui/Container.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
 import { formatLongDate } from '../../data/format.ts'

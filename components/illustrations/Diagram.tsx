@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { colors } from '../theme/theme.ts'
 import { ArtworkImage } from './ArtworkImage.tsx'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 
 const Frame = styled.figure`
   margin: 0;

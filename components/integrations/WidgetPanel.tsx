@@ -3,12 +3,12 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import { useHydrated } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 import { consentForAttribute, type Provider } from './consent.ts'
 import { ConsentPrompt } from './ConsentPrompt.tsx'
 import { scriptAttribute, type ScriptStatus, type ThirdPartyScript } from './third-party-scripts.ts'
 import { useConsent, useThirdPartyScript } from './useThirdPartyScript.ts'
-import { providerSlowAfterMs } from './provider-timing.ts'
+import { providerSlowAfterMs } from './frame-slot.ts'
 
 /** A box of fixed height for something a third party draws, so its arrival moves nothing. */
 export const FixedFrame = styled.div<{ $boxHeight: string }>`

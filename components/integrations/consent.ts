@@ -2,7 +2,7 @@
 // visitor presses "Load …" on its panel. The choice is kept in this browser's local storage and
 // can be withdrawn on the cookie policy page. Shared by the inline script that starts providers
 // before the app (renderer/start-third-parties.ts) and the app itself, so it uses no React.
-import { consentStorageKey } from '../../data/storage-keys.ts'
+import { consentStorageKey } from '../../data/fixed-values.ts'
 
 export const providers = ['chat', 'booking', 'reviews'] as const
 export type Provider = (typeof providers)[number]

@@ -2,7 +2,13 @@
 // makes the browser build a second document before the first paint; a slot costs nothing. The
 // slot carries the frame's address and title, and the frame is created once the page is on
 // screen (renderer/start-third-parties.ts) or as the app renders the slot after client navigation.
-import { providerSlowAfterMs } from './provider-timing.ts'
+
+/**
+ * How long a provider (the chat, the reviews, the booking calendar) may take to load before its
+ * panel says so and offers the other ways: one wait for all three, for the frames here and the
+ * widget panels (WidgetPanel.tsx).
+ */
+export const providerSlowAfterMs = 8000
 
 /** The attribute that carries the frame's address; the renderer looks for it too. */
 export const frameSlotAttribute = 'data-frame-src'

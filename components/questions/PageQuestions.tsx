@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import { questions } from '../../data/content.ts'
 import type { Question, QuestionPage } from '../../data/schemas.ts'
 import { layout, media } from '../theme/theme.ts'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 import { Disclosure } from '../ui/Disclosure.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
 

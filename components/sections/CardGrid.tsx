@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { colors, layout, media } from '../theme/theme.ts'
 import { GridList } from '../ui/GridList.tsx'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 
 /** On phones the picture sits beside the heading, so a card is as tall as its words. */
 const Card = styled.li`

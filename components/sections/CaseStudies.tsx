@@ -6,7 +6,7 @@ import { formatMonthYear } from '../../data/format.ts'
 import type { CaseStudy, CaseStudyImage } from '../../data/schemas.ts'
 import { contentPicture } from '../illustrations/ArtworkImage.tsx'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
 import { Section } from './Section.tsx'
 

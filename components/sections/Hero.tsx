@@ -8,7 +8,7 @@ import { CallButton } from '../ui/CallButton.tsx'
 import { Container } from '../ui/Container.tsx'
 import { AssuranceStrip } from './AssuranceStrip.tsx'
 import { TrustStrip } from './TrustStrip.tsx'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 
 const Band = styled.div`
   background: linear-gradient(180deg, ${colors.navyWash} 0%, ${colors.white} 100%);

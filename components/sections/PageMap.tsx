@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { media } from '../theme/theme.ts'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 
 /** Full width on phones, where its labels must be read; no wider than its drawing beside the words. */
 const Figure = styled.figure<{ $maxWidth: number }>`

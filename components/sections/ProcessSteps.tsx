@@ -1,7 +1,6 @@
 import styled from '@emotion/styled'
 import { layout, media } from '../theme/theme.ts'
-import { stepNumber } from '../ui/step-number.ts'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface, stepNumber } from '../ui/shared-styles.ts'
 
 /** Never more than two to a row, so each step reads as a sentence, not a narrow column. */
 const Steps = styled.ol`

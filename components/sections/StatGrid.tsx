@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { colors, media } from '../theme/theme.ts'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 
 /**
  * Two to a row on phones (an odd last one takes the whole row), all in one row from tablets up:

@@ -5,7 +5,7 @@ import { team, proofCopy } from '../../data/content.ts'
 import type { TeamMember } from '../../data/team.schema.ts'
 import { contentPicture } from '../illustrations/ArtworkImage.tsx'
 import { colors, media } from '../theme/theme.ts'
-import { cardSurface } from '../ui/card-surface.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
 
 const copy = proofCopy.team

@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { Check, Minus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { colors, media } from '../theme/theme.ts'
-import { cardSurface } from './card-surface.ts'
+import { cardSurface } from './shared-styles.ts'
 
 const List = styled.ul`
   list-style: none;

@@ -9,7 +9,7 @@ import { useData } from '../../hooks/page-context.tsx'
 import { MapWithCheck } from '../../components/coverage/MapWithCheck.tsx'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
 import { AskFlushyButton } from '../../components/ui/PageButtons.tsx'
-import { cardSurface } from '../../components/ui/card-surface.ts'
+import { cardSurface } from '../../components/ui/shared-styles.ts'
 import { coverage } from '../../data/facts.ts'
 import { areasWeCoverCopy as copy } from '../../data/content.ts'
 

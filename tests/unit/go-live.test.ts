@@ -6,9 +6,9 @@ import {
   isDramaNumber,
   reviewFreshnessMonths,
   turnstileKeysProblem,
+  workerVars,
 } from '../../config/go-live.ts'
 import { resolveSiteConfig, siteConfigDefaults } from '../../config/site-config.schema.ts'
-import { workerVars } from '../../vite-plugins/worker-settings.ts'
 import { goLiveData } from '../../data/content.ts'
 
 /** What a business ready to publish would set: real-looking, and valid by the site's own rules. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mainNavigationItemCount, metadataLimits } from '../../data/limits.ts'
+import { mainNavigationItemCount, metadataLimits } from '../../data/fixed-values.ts'
 import { navigationSchema } from '../../data/schemas.ts'
 import { crossFileProblems } from '../../data/validate.ts'
 import { business } from '../../data/facts.ts'

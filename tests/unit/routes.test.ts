@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { guides } from '../../data/guides.ts'
+import { documentPaths } from '../../data/guides.ts'
 import { isDocumentPath, legalPaths, routes } from '../../data/routes.ts'
 import { allPages, localAreas, pages, servedPaths } from '../../data/site-pages.ts'
 
 const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url))
-/** Page folders routed by their name; _error, and the local pages and documents routed by +route.ts, are not. */
+/** Page folders routed by their name; _error, and the local pages and documents routed by their +config.ts, are not. */
 const pageFolders = readdirSync(pagesDir).filter((name) => !name.startsWith('_') && name !== 'local-area' && name !== 'document')
 
 describe('routes', () => {
@@ -22,7 +22,7 @@ describe('routes', () => {
 
   it('sends the legal documents and the guides to the document route, and no other page', () => {
     const documents = allPages.flatMap(servedPaths).filter(isDocumentPath)
-    expect(documents.sort()).toEqual([...legalPaths, ...guides.map((guide) => guide.path)].sort())
+    expect(documents.sort()).toEqual(documentPaths().sort())
   })
 
   it('never gives a local area the address of a fixed page, which would silently win over /@area', () => {

@@ -1,5 +1,13 @@
+// Styles many components share: the card surface and the numbered-step discs.
 import { css } from '@emotion/react'
 import { colors, layout } from '../theme/theme.ts'
+
+/** The white, bordered, rounded surface most boxes on the site share. */
+export const cardSurface = css`
+  background: ${colors.white};
+  border: 1px solid ${colors.border};
+  border-radius: ${layout.radius};
+`
 
 /**
  * The navy disc that numbers a step, for a list item's ::before: the list sets

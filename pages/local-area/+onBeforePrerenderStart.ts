@@ -1,3 +1,0 @@
-import { localAreas } from '../../data/site-pages.ts'
-
-export default () => localAreas.map((area) => `/${area.slug}`)

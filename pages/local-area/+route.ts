@@ -1,3 +1,0 @@
-// One page for the ten local landing pages (/palmers-green, /enfield, …). Static routes win
-// over this parameterised one, so a unit test checks that no area slug collides with them.
-export default '/@area'

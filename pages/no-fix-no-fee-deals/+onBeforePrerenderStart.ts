@@ -1,4 +1,0 @@
-import { prerenderWithAliases } from '../../renderer/routing.ts'
-import { routes } from '../../data/routes.ts'
-
-export default prerenderWithAliases(routes.noFixNoFee)
