@@ -5,7 +5,7 @@ import './config/expose-for-scripts.ts'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium.ts'
 import { mailSinkUrl, turnstileTest } from './tests/support/mail-sink-address.ts'
-import { secondServerPort } from './tests/support/test-servers.ts'
+import { secondServerPort, testStorage } from './tests/support/test-servers.ts'
 
 /**
  * The ports the built sites are served on for the tests: the site as configured, and the same
@@ -27,7 +27,7 @@ const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 84
  */
 const workerOf = (assets: string, onPort: number, vars: string[] = []) => ({
   command: [
-    `tsx scripts/serve.ts --port ${onPort} --assets ${assets} --persist-to .wrangler/test-${onPort} --fresh`,
+    `tsx scripts/serve.ts --port ${onPort} --assets ${assets} --persist-to ${testStorage(onPort)} --fresh`,
     `--var MAIL_API_URL:${mailSinkUrl}/emails --var MAIL_API_KEY:test-key`,
     ...vars.map((pair) => `--var ${pair}`),
   ].join(' '),

@@ -51,7 +51,8 @@ export async function queryD1<Row>(sql: string, target: D1Target): Promise<Row[]
 /** One enquiry as listed, with how many of its photos arrived; `--json` prints these. */
 export type ListedEnquiry = Omit<EnquiryRecord, 'submission_id'> & { photos_stored: number }
 
-const listSql = (
+/** The newest enquiries, as the business reads them: what `npm run enquiries` runs (the tests read with it too). */
+export const listSql = (
   limit: number,
 ) => `SELECT e.id, e.reference, e.created_at, e.name, e.phone, e.phone_display, e.email, e.postcode, e.coverage,
   e.radiators, e.pipe_type, e.power_flushed, e.note, e.call_time, e.source_page, e.photos_expected,

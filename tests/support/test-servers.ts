@@ -10,3 +10,6 @@ export const secondServerPort = (port: number): number => port + 1
 
 /** The origin of the second test server, which has Turnstile on, from the first's base URL. */
 export const turnstileServer = (baseURL: string | undefined): string => `http://localhost:${secondServerPort(portOf(baseURL))}`
+
+/** Where the test server on `port` keeps its local D1 and R2, emptied as it starts. */
+export const testStorage = (port: number): string => `.wrangler/test-${port}`

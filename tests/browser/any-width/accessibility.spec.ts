@@ -16,7 +16,10 @@ for (const [kind, route] of [...Object.entries(pageKinds), ['notFound', missingR
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
     // The 404 page's own status is the one console error a missing page should cause.
     expect(problems.list.filter((problem) => !(kind === 'notFound' && problem.includes('status of 404')))).toEqual([])
-    const results = await new AxeBuilder({ page }).options({ rules: experimentalRules }).withTags(wcagTags).analyze()
+    const results = await new AxeBuilder({ page })
+      .options({ rules: experimentalRules, resultTypes: ['violations'] })
+      .withTags(wcagTags)
+      .analyze()
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     ).toEqual([])

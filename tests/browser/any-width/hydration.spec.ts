@@ -33,15 +33,6 @@ test('the app arriving keeps the reader where they were and moves nothing', asyn
   expect(problems.list).toEqual([])
 })
 
-test('once the app runs, links navigate inside the page without reloading it', async ({ page }) => {
-  await page.goto(pageKinds.home)
-  await waitForHydration(page)
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Areas we cover' }).click()
-  await expect(page).toHaveURL(pageKinds.areas)
-  expect(await page.evaluate(() => 'sameDocument' in window), 'client routing, not a reload').toBe(true)
-})
-
 test('the booking calendar is no frame in the HTML, and its frame arrives once the page is on screen, app or not', async ({
   page,
   request,

@@ -5,7 +5,7 @@ import { enquiryLimits } from '../../../enquiry/schema.ts'
 import { enquiry } from '../../../data/enquiry.ts'
 import { formatPounds } from '../../../data/format.ts'
 import { priceOptions } from '../../../components/prices/price-options.ts'
-import { storedEnquiries, uniqueName, visitorAddress } from '../../support/enquiries.ts'
+import { enquiriesAsTheBusinessReadsThem, uniqueName, visitorAddress } from '../../support/enquiries.ts'
 import { completeAnswers, coveredPostcode } from '../../support/enquiry-test-data.ts'
 import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
 import { portOf } from '../../support/test-servers.ts'
@@ -67,7 +67,7 @@ test(`from the home page to a sent enquiry in at most ${mostTaps} taps, the pric
   await expect(page.getByRole('heading', { name: enquiry.sent.heading })).toBeVisible({ timeout: 30_000 })
 
   expect(taps, `${taps} taps`).toBeLessThanOrEqual(mostTaps)
-  const stored = (await storedEnquiries(portOf(page.url()))).find((row) => row.name === name)
+  const stored = (await enquiriesAsTheBusinessReadsThem(portOf(page.url()))).find((row) => row.name === name)
   expect(stored?.radiators).toBe(option.value)
   expect(stored?.postcode).toBe(coveredPostcode)
 })
