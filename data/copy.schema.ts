@@ -750,8 +750,7 @@ export type VirtualAssistantCopy = z.infer<typeof virtualAssistantCopySchema>
 export const whoAreWeCopySchema = z.object({
   hero: heroSchema,
   story: sectionSchema.extend({
-    paragraphs: z.array(words('One paragraph')).min(1).describe('How the company began, beside the drawing'),
-    diagramCaption: words('The caption under the drawing of the pellet flush'),
+    paragraphs: z.array(words('One paragraph')).min(1).describe('How the company began'),
   }),
   mission: z
     .object({

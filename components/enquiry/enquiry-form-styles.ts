@@ -109,9 +109,10 @@ export const FileInput = styled.input`
   }
 `
 
-/** Radios as large targets: the whole row is the label. */
+/** Radios as large targets, the whole box the label; side by side where two fit, so the form stays short on a phone. */
 export const Choices = styled.div`
   display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
   gap: 0.5rem;
   margin-top: 0.5rem;
   max-width: 30rem;

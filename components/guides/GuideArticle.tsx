@@ -1,5 +1,5 @@
-// A guide (content/guides/<slug>.md) as a page: the article, and beside it on wide screens (after it
-// on phones) what it costs with Book Now and Ask us to call, then the guide's further reading. The
+// A guide (content/guides/<slug>.md) as a page: the article, and beside it on wide screens (after its
+// lead on phones) what it costs with Book Now and Ask us to call; after it, the guide's further reading. The
 // body's HTML is rendered from Markdown at build time; raw HTML is refused by the content check.
 import styled from '@emotion/styled'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
@@ -9,18 +9,22 @@ import { ProseArticle } from '../ui/ProseArticle.tsx'
 import type { ShownDate } from '../../data/format.ts'
 import type { Guide, GuidesCopy } from '../../data/guides.ts'
 
-/** One column on phones; from two-column widths the article keeps its reading measure and the panel takes the rest. */
+/**
+ * One column on phones: the title and lead, what it costs, the text, what to read next. From
+ * two-column widths the text keeps its reading measure and the panel takes the rest, beside it.
+ */
 const Columns = styled(ProseArticle)`
   display: grid;
-  gap: 2.5rem;
+  grid-template-areas: 'head' 'panel' 'text' 'related';
+  row-gap: 1.5rem;
   ${media.twoColumns} {
     grid-template-columns: minmax(0, ${layout.readableWidth}) minmax(16rem, 20rem);
+    grid-template-areas: 'head panel' 'text panel' 'related panel';
+    grid-template-rows: auto auto 1fr;
     justify-content: space-between;
-    align-items: start;
+    column-gap: 2.5rem;
+    row-gap: 0;
   }
-`
-const Body = styled.article`
-  min-width: 0;
   h3 {
     font-size: 1.125rem;
     margin-top: 1.5rem;
@@ -29,6 +33,14 @@ const Body = styled.article`
     margin-top: 0.35rem;
   }
 `
+const Head = styled.div`
+  grid-area: head;
+  min-width: 0;
+`
+const Text = styled.div`
+  grid-area: text;
+  min-width: 0;
+`
 const Byline = styled.p`
   color: ${colors.muted};
   font-size: 0.9375rem;
@@ -36,10 +48,20 @@ const Byline = styled.p`
 const Lead = styled.p`
   font-size: 1.1875rem;
 `
+const Related = styled.nav`
+  grid-area: related;
+  ${media.twoColumns} {
+    margin-top: 2.5rem;
+  }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 0.5rem;
+  }
+`
 /** Follows the reader down the article on wide screens, under the sticky header and its sub-navigation. */
-const Aside = styled.aside`
-  display: grid;
-  gap: 1.5rem;
+const Panel = styled.section`
+  grid-area: panel;
+  align-self: start;
   ${media.twoColumns} {
     position: sticky;
     top: calc(${layout.headerHeight} + 4rem);
@@ -48,8 +70,6 @@ const Aside = styled.aside`
     font-size: 1.25rem;
     margin: 0 0 0.5rem;
   }
-`
-const Panel = styled.section`
   background: ${colors.navyWash};
   border-radius: ${layout.radius};
   padding: 1.25rem 1.375rem 1.375rem;
@@ -84,8 +104,8 @@ export interface GuideArticleProps {
 
 export function GuideArticle({ guide, copy, published, updated }: GuideArticleProps) {
   return (
-    <Columns>
-      <Body>
+    <Columns as="article">
+      <Head>
         <h1>{guide.title}</h1>
         <Byline>
           {copy.byline} · {copy.dates.published} <time dateTime={published.iso}>{published.text}</time>
@@ -97,37 +117,35 @@ export function GuideArticle({ guide, copy, published, updated }: GuideArticlePr
           )}
         </Byline>
         <Lead>{guide.summary}</Lead>
-        <div dangerouslySetInnerHTML={{ __html: guide.html }} />
-      </Body>
-      <Aside aria-labelledby="next-steps">
-        <Panel aria-labelledby="next-steps">
-          <h2 id="next-steps">{copy.nextSteps.heading}</h2>
-          <p>{copy.nextSteps.text}</p>
-          <Actions>
-            <BookNowButton />
-            <EnquiryLink />
-          </Actions>
+      </Head>
+      <Panel aria-labelledby="next-steps">
+        <h2 id="next-steps">{copy.nextSteps.heading}</h2>
+        <p>{copy.nextSteps.text}</p>
+        <Actions>
+          <BookNowButton />
+          <EnquiryLink />
+        </Actions>
+        <Links>
+          {copy.nextSteps.links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </Links>
+      </Panel>
+      <Text dangerouslySetInnerHTML={{ __html: guide.html }} />
+      {guide.related.length > 0 && (
+        <Related aria-labelledby="read-next">
+          <h2 id="read-next">{copy.readNextHeading}</h2>
           <Links>
-            {copy.nextSteps.links.map((link) => (
+            {guide.related.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </Links>
-        </Panel>
-        {guide.related.length > 0 && (
-          <nav aria-labelledby="read-next">
-            <h2 id="read-next">{copy.readNextHeading}</h2>
-            <Links>
-              {guide.related.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </Links>
-          </nav>
-        )}
-      </Aside>
+        </Related>
+      )}
     </Columns>
   )
 }

@@ -18,6 +18,11 @@ const frameHeight = '1000px'
 /** The frame, whether the slot's or the <noscript> copy, fills the space kept for it. */
 const FrameArea = styled(FixedFrame)`
   background-color: ${colors.warmGrey};
+  /* Until the calendar draws over it, its place reads as a month's grid of days, not an empty box. */
+  background-image:
+    linear-gradient(to right, ${colors.border} 1px, transparent 1px), linear-gradient(to bottom, ${colors.border} 1px, transparent 1px);
+  background-size: calc(100% / 7) 6rem;
+  background-position: -1px -1px;
   & iframe {
     position: relative;
     display: block;

@@ -20,11 +20,11 @@ const Band = styled.div`
 /**
  * Phones: the words, then the page's feature, then the actions and proof. From tablets up the
  * feature (or the drawing) takes the right-hand column beside both; beside a feature, the drawing
- * fills the words' column under them.
+ * (or the part of the feature given as `underWords`) fills the words' column under them.
  */
 const Grid = styled(Container)`
   display: grid;
-  grid-template-areas: 'head' 'feature' 'rest';
+  grid-template-areas: 'head' 'under' 'feature' 'rest';
   ${media.tablet} {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
     grid-template-areas: 'head feature' 'rest feature' 'art feature';
@@ -82,6 +82,18 @@ const Art = styled.figure<{ $besideFeature: boolean }>`
   }
 `
 
+/** Part of the page's answer that leads on a phone, before the feature, and sits under the words beside it from tablets up. */
+const UnderWords = styled.div`
+  grid-area: under;
+  min-width: 0;
+  margin-top: 1.25rem;
+  ${media.tablet} {
+    grid-area: art;
+    align-self: start;
+    margin-top: 1.5rem;
+  }
+`
+
 /** Full width on phones, under the words; beside them from tablets up. */
 const Feature = styled.div`
   grid-area: feature;
@@ -123,6 +135,8 @@ interface HeroProps {
   showFigures?: boolean
   /** The feature is the page's drawing itself (the areas map), so it is not shown twice. */
   artInFeature?: boolean
+  /** Beside a feature that is the drawing, the page's own answer: first on a phone, under the words from tablets up (the postcode check beside the areas map). */
+  underWords?: ReactNode
 }
 
 /**
@@ -130,7 +144,17 @@ interface HeroProps {
  * as the secondary; from tablets up the page's drawing (named in content/pages.json as `art`); and
  * under it all the memberships and cover, or the promises, that protect the customer.
  */
-export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showFigures = false, artInFeature = false }: HeroProps) {
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  note,
+  primaryAction,
+  feature,
+  showFigures = false,
+  artInFeature = false,
+  underWords,
+}: HeroProps) {
   const pageArt = usePageContext().pageHead?.art
   const art = artInFeature ? undefined : pageArt
   return (
@@ -152,6 +176,7 @@ export function Hero({ eyebrow, title, lead, note, primaryAction, feature, showF
           {note && <Note>{note}</Note>}
           <AssuranceStrip />
         </Rest>
+        {underWords && <UnderWords>{underWords}</UnderWords>}
         {feature && <Feature>{feature}</Feature>}
         {art && (
           <Art $besideFeature={Boolean(feature)}>

@@ -6,7 +6,8 @@ import { media } from '../../components/theme/theme.ts'
 import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { useData } from '../../hooks/page-context.tsx'
-import { MapWithCheck } from '../../components/coverage/MapWithCheck.tsx'
+import { CoverageCheckPanel } from '../../components/coverage/CoverageCheckPanel.tsx'
+import { PageMap } from '../../components/sections/PageMap.tsx'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
 import { AskFlushyButton } from '../../components/ui/PageButtons.tsx'
 import { cardSurface } from '../../components/ui/shared-styles.ts'
@@ -66,7 +67,7 @@ const AreaLink = styled.a`
   }
 `
 
-/** The map is the hero, the postcode check under it; then where we go, said once, in one section. */
+/** The map is the hero's feature, the postcode check beside it (first on a phone); then where we go, said once, in one section. */
 export default function AreasWeCoverPage() {
   const localAreas = useData<LocalAreaSummary[]>()
   return (
@@ -74,9 +75,8 @@ export default function AreasWeCoverPage() {
       <Hero
         {...copy.hero}
         artInFeature
-        feature={
-          <MapWithCheck heading={copy.coverageCheck.heading} intro={copy.coverageCheck.intro} mapWidth={400} localAreas={localAreas} />
-        }
+        feature={<PageMap maxWidth={520} />}
+        underWords={<CoverageCheckPanel heading={copy.coverageCheck.heading} intro={copy.coverageCheck.intro} localAreas={localAreas} />}
       />
       <Section id="regions" heading={copy.regions.heading} intro={copy.regions.intro} tone="warm">
         <Regions>

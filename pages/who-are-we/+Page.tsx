@@ -2,12 +2,11 @@ import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 import styled from '@emotion/styled'
 import { Gauge, HandCoins, Layers, ShieldCheck } from 'lucide-react'
 import { ArtworkImage } from '../../components/illustrations/ArtworkImage.tsx'
-import { Diagram } from '../../components/illustrations/Diagram.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { Split } from '../../components/sections/Split.tsx'
 import { Team } from '../../components/sections/Team.tsx'
+import { Split } from '../../components/sections/Split.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { WhyUs } from '../../components/sections/WhyUs.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
@@ -55,9 +54,9 @@ export default function WhoAreWePage() {
     <>
       <Hero {...copy.hero} feature={<Team />} primaryAction={<BookNowButton />} />
       <Section id="story" heading={copy.story.heading} tone="warm">
-        <Split aside={<Diagram name="pellet-flush" caption={copy.story.diagramCaption} />}>
+        <Readable>
           <Paragraphs items={copy.story.paragraphs} />
-        </Split>
+        </Readable>
         <Mission>
           <h3>{copy.mission.heading}</h3>
           <Readable>
