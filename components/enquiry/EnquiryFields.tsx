@@ -96,7 +96,7 @@ export function RadioField({
     <FieldSet aria-describedby={describedBy}>
       <Legend>{enquiry.fields[name].label}</Legend>
       {notes}
-      <Choices>
+      <Choices $longestLabel={Math.max(...options.map((option) => option.label.length))}>
         {options.map((option, index) => (
           <Choice key={option.value}>
             <input

@@ -109,10 +109,14 @@ export const FileInput = styled.input`
   }
 `
 
-/** Radios as large targets, the whole box the label; side by side where two fit, so the form stays short on a phone. */
-export const Choices = styled.div`
+/**
+ * Radios as large targets, the whole box the label, each as wide as the group's longest label on
+ * one line (the radio and padding besides): short answers (Yes, No, Not sure) share a row, long
+ * ones take the width, so the form stays short on a phone without squeezing a label.
+ */
+export const Choices = styled.div<{ $longestLabel: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${({ $longestLabel }) => $longestLabel}ch + 4.5rem)), 1fr));
   gap: 0.5rem;
   margin-top: 0.5rem;
   max-width: 30rem;

@@ -45,6 +45,7 @@ export function ReviewsWidget() {
       mountId={siteConfig.reviews.widgetId}
       minHeight="40rem"
       statusText={statusText}
+      framed={false}
       fallback={
         <div>
           <RatingSummary />

@@ -23,12 +23,14 @@ export const FixedFrame = styled.div<{ $boxHeight: string }>`
  * At least the space the widget will fill, and as tall as what it holds without it: nothing in
  * the fallback is ever cut off, and the widget, laid over it, arriving moves nothing.
  */
-const Panel = styled.div<{ $minBoxHeight: string }>`
+const Panel = styled.div<{ $minBoxHeight: string; $framed: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
   min-height: ${({ $minBoxHeight }) => $minBoxHeight};
-  ${cardSurface}
+  ${({ $framed }) => ($framed ? cardSurface : '')}
+  /* Unframed (cards of its own inside), the fallback and status line up with the page's text. */
+  --panel-inset: ${({ $framed }) => ($framed ? '1.25rem' : '0')};
 `
 
 /** What the panel says while the widget is absent, whole. */
@@ -36,7 +38,7 @@ const Fallback = styled.div`
   flex: 1;
   /* Never wider than the panel, whatever a sideways row inside it holds. */
   min-width: 0;
-  padding: 1.25rem 1.25rem 0;
+  padding: var(--panel-inset) var(--panel-inset) 0;
 `
 
 /**
@@ -60,7 +62,7 @@ const WidgetMount = styled.div`
 const Status = styled.p`
   color: ${colors.muted};
   margin: 0;
-  padding: 0.75rem 1.25rem;
+  padding: 0.75rem var(--panel-inset);
   min-height: 6.5em;
   flex: none;
 `
@@ -92,10 +94,22 @@ interface WidgetPanelProps {
   whenUnavailable?: ReactNode
   /** Said once the app runs; before and without it, the fallback speaks alone. */
   statusText: Record<ScriptStatus | 'slow', string>
+  /** A card around it (the chat); without, for a fallback made of cards of its own (the reviews). */
+  framed?: boolean
 }
 
 /** A home for a third-party widget, useful before, without and instead of it. */
-export function WidgetPanel({ provider, consent, script, mountId, minHeight, fallback, whenUnavailable, statusText }: WidgetPanelProps) {
+export function WidgetPanel({
+  provider,
+  consent,
+  script,
+  mountId,
+  minHeight,
+  fallback,
+  whenUnavailable,
+  statusText,
+  framed = true,
+}: WidgetPanelProps) {
   const hydrated = useHydrated()
   const allowed = useConsent(provider)
   const status = useThirdPartyScript(script, allowed)
@@ -105,6 +119,7 @@ export function WidgetPanel({ provider, consent, script, mountId, minHeight, fal
   return (
     <Panel
       $minBoxHeight={minHeight}
+      $framed={framed}
       {...{ [scriptAttribute]: JSON.stringify(script) }}
       {...(asks ? { [consentForAttribute]: provider } : {})}
     >

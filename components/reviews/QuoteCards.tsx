@@ -64,6 +64,7 @@ const Words = styled.blockquote`
   font-size: 1.125rem;
   p {
     margin: 0;
+    max-width: 65ch;
   }
 `
 /** Where and when it was left, at the foot of the card. */

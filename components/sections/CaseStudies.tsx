@@ -13,31 +13,32 @@ import { Section } from './Section.tsx'
 /** The size a photo is drawn at: a square frame, so the card never moves as it loads. */
 const photoSize = 480
 
-/** One column of wide cards with the story (`$detail`); otherwise upright cards, two on tablets, `$columns` on wide screens. */
-const List = styled.ul<{ $columns: number; $detail: boolean }>`
+/** One column of wide cards (`$wide`); otherwise upright cards, two on tablets, `$columns` on wide screens. */
+const List = styled.ul<{ $columns: number; $wide: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  ${({ $detail, $columns }) =>
-    $detail
+  ${({ $wide, $columns }) =>
+    $wide
       ? ''
       : `${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${media.wide} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }`}
 `
 /**
- * Led by the before and after, side by side at every width; with the story, from wide screens the
- * pictures sit beside it, each at least 15rem, a photo's readable size.
+ * Led by the before and after, side by side at every width; a wide card (with the whole story, or
+ * the only one) has the pictures beside the words from wide screens, each at least 15rem, a photo's
+ * readable size, rather than one upright card stretched across the page.
  */
-const Card = styled.li<{ $detail: boolean }>`
+const Card = styled.li<{ $wide: boolean }>`
   display: flex;
   flex-direction: column;
   ${cardSurface}
   box-shadow: ${shadows.card};
   overflow: hidden;
-  ${({ $detail }) =>
-    $detail
+  ${({ $wide }) =>
+    $wide
       ? `${media.twoColumns} {
     display: grid;
     grid-template-columns: minmax(30rem, 1.1fr) minmax(0, 1fr);
@@ -157,10 +158,11 @@ function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 
  * found and did, always how it ended); then the job's facts.
  */
 export function CaseStudyCards({ studies, detail = false }: { studies: readonly CaseStudy[]; detail?: boolean }) {
+  const wide = detail || studies.length === 1
   return (
-    <List $columns={Math.min(3, studies.length)} $detail={detail}>
+    <List $columns={Math.min(3, studies.length)} $wide={wide}>
       {studies.map((study) => (
-        <Card key={study.id} data-case-study={study.id} $detail={detail}>
+        <Card key={study.id} data-case-study={study.id} $wide={wide}>
           <Pair>
             <CaseStudyPicture study={study} side="before" />
             <CaseStudyPicture study={study} side="after" />

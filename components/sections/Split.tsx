@@ -2,10 +2,11 @@ import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { layout, media } from '../theme/theme.ts'
 
-const Grid = styled.div<{ $alignTop?: boolean }>`
+/** Both sides start at the top: beside a long text a centred drawing drifts down and leaves a hole above it. */
+const Grid = styled.div`
   display: grid;
   gap: 2rem;
-  align-items: ${({ $alignTop }) => ($alignTop ? 'start' : 'center')};
+  align-items: start;
   ${media.tablet} {
     grid-template-columns: 1.2fr 1fr;
   }
@@ -15,9 +16,9 @@ const Copy = styled.div`
 `
 
 /** Copy beside an illustration or a list that goes with it; the aside drops below the copy on phones. */
-export function Split({ children, aside, alignTop }: { children: ReactNode; aside: ReactNode; alignTop?: boolean }) {
+export function Split({ children, aside }: { children: ReactNode; aside: ReactNode }) {
   return (
-    <Grid $alignTop={alignTop}>
+    <Grid>
       <Copy>{children}</Copy>
       <div>{aside}</div>
     </Grid>

@@ -25,7 +25,10 @@ export const phoneRow = `
   }
 `
 
-/** A list laid out as a grid: one column on phones (or a sideways row, `$phoneRow`), two on tablets, `$columns` on wide screens. */
+/**
+ * A list laid out as a grid: one column on phones (or a sideways row, `$phoneRow`), two on tablets,
+ * `$columns` on wide screens. A lone item takes the whole row rather than leaving the rest empty.
+ */
 export const GridList = styled.ul<{ $columns?: number; $phoneRow?: boolean }>`
   list-style: none;
   margin: 0;
@@ -34,6 +37,9 @@ export const GridList = styled.ul<{ $columns?: number; $phoneRow?: boolean }>`
   gap: 1.25rem;
   ${media.tablet} {
     grid-template-columns: repeat(2, 1fr);
+    & > li:only-child {
+      grid-column: 1 / -1;
+    }
   }
   ${media.wide} {
     grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, 1fr);

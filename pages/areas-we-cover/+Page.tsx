@@ -41,17 +41,16 @@ const Part = styled.div`
     max-width: 62ch;
   }
 `
-/** Names in columns (three of cities on a phone, about six on a desktop), so two dozen take a few lines. */
-const Names = styled.ul<{ $columnWidth: string }>`
+/** Names in columns wide enough for the longest (Wolverhampton): two on a phone, about six on a desktop. */
+const Names = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $columnWidth }) => $columnWidth}, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: 0.35rem 0.75rem;
   font-size: 0.9375rem;
   ${media.tablet} {
-    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
     font-size: 1rem;
   }
 `
@@ -89,7 +88,7 @@ export default function AreasWeCoverPage() {
         </Regions>
         <Part>
           <h3>{copy.cities.heading}</h3>
-          <Names $columnWidth="6.75rem">
+          <Names>
             {coverage.cities.map((city) => (
               <li key={city}>{city}</li>
             ))}
@@ -102,7 +101,7 @@ export default function AreasWeCoverPage() {
         </Part>
         <Part id="north-london">
           <h3>{copy.localPages.heading}</h3>
-          <Names $columnWidth="9rem">
+          <Names>
             {localAreas.map((area) => (
               <li key={area.slug}>
                 <AreaLink href={`/${area.slug}`}>

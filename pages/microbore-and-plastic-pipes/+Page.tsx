@@ -36,11 +36,11 @@ export default function MicroborePage() {
           <p>{copy.plasticPipes.text}</p>
         </Split>
       </Section>
-      <Section id="results" heading={copy.results.heading}>
+      <Section id="results" heading={copy.results.heading} tone="warm">
         <StatGrid stats={copy.results.stats} />
         <PricesAndFlushyLinks />
       </Section>
-      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} tone="warm" detail limit={1} />
+      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} detail limit={1} />
       <CtaBand {...copy.cta} />
     </>
   )

@@ -20,7 +20,6 @@ export default function PricesPage() {
       <Hero {...copy.hero} feature={<GuidedQuote />} />
       <Section id="price-list" heading={copy.priceList.heading} intro={copy.priceList.intro}>
         <Split
-          alignTop
           aside={
             <>
               <h3>{guaranteesAndPayment.includedHeading}</h3>
