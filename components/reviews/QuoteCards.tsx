@@ -55,8 +55,7 @@ const Rating = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
+  gap: 0.5rem 0.75rem;
   margin-top: 0.875rem;
 `
 const Words = styled.blockquote`

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled'
 import { media } from '../theme/theme.ts'
 import { LinkedText } from '../ui/LinkedText.tsx'
+import { MarkedList } from '../ui/Checklist.tsx'
 import { Readable } from '../ui/Container.tsx'
+import { numberedSteps } from '../ui/shared-styles.ts'
 import { routes } from '../../data/routes.ts'
 import { guaranteeSectionId } from '../../data/legal/shared.ts'
 import { sharedSectionsCopy, guarantee } from '../../data/content.ts'
@@ -12,13 +14,11 @@ const Columns = styled.div`
   ${media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
-  h3 {
-    font-size: 1.125rem;
-  }
-  ul,
-  ol {
-    padding-left: 1.25rem;
-  }
+`
+/** How to claim, in order: numbered as the site's other steps are. */
+const ClaimSteps = styled.ol`
+  ${numberedSteps('0.75rem')}
+  margin-bottom: 1rem;
 `
 
 /** The guarantee in full, from content/guarantee.json, the one place it is worded. */
@@ -32,21 +32,23 @@ export function GuaranteeDetails() {
       <Columns>
         <div>
           <h3>{copy.coversHeading}</h3>
-          <ul>
-            {[...guarantee.covers, ...guarantee.conditions].map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          {/* What it covers is ticked; its conditions are plain facts, never ticked as benefits. */}
+          <MarkedList
+            items={[
+              ...guarantee.covers.map((text) => ({ text, benefit: true })),
+              ...guarantee.conditions.map((text) => ({ text, benefit: false })),
+            ]}
+          />
         </div>
         <div>
           <h3>{copy.claimHeading}</h3>
-          <ol>
+          <ClaimSteps>
             {guarantee.howToClaim.map((step) => (
               <li key={step}>
                 <LinkedText text={step} />
               </li>
             ))}
-          </ol>
+          </ClaimSteps>
           <p>
             {copy.termsLink.before} <a href={`${routes.terms}#${guaranteeSectionId}`}>{copy.termsLink.link}</a>
             {copy.termsLink.after}

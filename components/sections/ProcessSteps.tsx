@@ -30,7 +30,6 @@ const Step = styled.li`
   }
 `
 const Title = styled.h3`
-  font-size: 1.125rem;
   margin-bottom: 0.35rem;
 `
 const Text = styled.p`

@@ -42,7 +42,8 @@ const globalCss = css`
   }
   h1,
   h2,
-  h3 {
+  h3,
+  h4 {
     font-family: ${headingFontStack};
     line-height: 1.2;
     color: ${colors.navy};
@@ -58,6 +59,9 @@ const globalCss = css`
   }
   h3 {
     font-size: ${typeScale.h3};
+  }
+  h4 {
+    font-size: ${typeScale.h4};
   }
   p {
     margin: 0 0 1rem;

@@ -98,6 +98,8 @@ export const typeScale = {
   h1: 'clamp(2rem, 6vw, 2.75rem)',
   h2: 'clamp(1.5rem, 4vw, 2rem)',
   h3: '1.25rem',
+  /** Never under the body's size: a card's title reads as its heading. */
+  h4: '1.1875rem',
 } as const
 
 export const layout = {

@@ -56,9 +56,6 @@ const Card = styled.div`
     margin-top: 1.5rem;
   }
 `
-const Heading = styled.h3`
-  font-size: 1.125rem;
-`
 
 /** A list that stands alone in its section: each point a card, two side by side on wide screens. */
 const GridOfCards = styled(MarkedList)`
@@ -84,7 +81,7 @@ export function Checklist({ items, heading, cards }: { items: ReactNode[]; headi
   if (!heading) return list
   return (
     <Card>
-      <Heading>{heading}</Heading>
+      <h3>{heading}</h3>
       {list}
     </Card>
   )
