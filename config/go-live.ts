@@ -5,7 +5,7 @@ import { experimental_readRawConfig } from 'wrangler'
 import { siteConfigDefaults, type SiteConfigVariable } from './site-config.schema.ts'
 
 /** The `vars` of wrangler.jsonc, as wrangler reads them: the enquiry Worker's addresses and switches. */
-export const workerVars = (): Record<string, unknown> => experimental_readRawConfig({ config: 'wrangler.jsonc' }).rawConfig.vars ?? {}
+export const readWorkerVars = (): Record<string, unknown> => experimental_readRawConfig({ config: 'wrangler.jsonc' }).rawConfig.vars ?? {}
 
 /** Ofcom's numbers for TV and drama, which reach nobody: fine for a demo, never for a customer. */
 const dramaRanges: [prefix: string, first: number, last: number][] = [
@@ -132,7 +132,7 @@ const workerVarRules: WorkerVarRule[] = [
 ]
 
 /** Every stand-in left, one readable line each, saying what to set and where. */
-/** `workerVars`: the enquiry Worker's settings, the `vars` of wrangler.jsonc (workerVars above). */
+/** `workerVars`: the enquiry Worker's settings, the `vars` of wrangler.jsonc (readWorkerVars above). */
 export function goLiveProblems(
   env: Partial<Record<string, string | undefined>>,
   data: GoLiveData,

@@ -3,7 +3,7 @@
 // exits 1 until there are none. `npm run build` runs the same check when SITE_ENV=production.
 import { loadEnv } from 'vite'
 import { exposeBuildConstants, resolveBuildConstants } from '../config/build-constants.ts'
-import { goLiveProblems, goLiveReport, goLiveWarnings, workerVars } from '../config/go-live.ts'
+import { goLiveProblems, goLiveReport, goLiveWarnings, readWorkerVars } from '../config/go-live.ts'
 import { orExitReadably } from '../config/readable-error.ts'
 
 await orExitReadably(async () => {
@@ -12,7 +12,7 @@ await orExitReadably(async () => {
   exposeBuildConstants(resolveBuildConstants(env))
   const { goLiveData } = await import('../data/content.ts')
   for (const warning of goLiveWarnings(goLiveData, new Date())) console.warn(`Worth a look: ${warning}`)
-  const report = goLiveReport(goLiveProblems(env, goLiveData, workerVars()))
+  const report = goLiveReport(goLiveProblems(env, goLiveData, readWorkerVars()))
   if (report) {
     console.error(report)
     process.exit(1)

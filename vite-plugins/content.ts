@@ -1,5 +1,5 @@
 // content/ as the build reads it (through data/): checked first, so a bad edit stops the build with the file and field named.
-import { goLiveProblems, goLiveReport, workerVars } from '../config/go-live.ts'
+import { goLiveProblems, goLiveReport, readWorkerVars } from '../config/go-live.ts'
 import { ReadableError } from '../config/readable-error.ts'
 import { allPages, pageSource, servedPaths } from '../data/site-pages.ts'
 import { validateContent } from '../data/validate.ts'
@@ -12,7 +12,7 @@ validateContent()
 /** SITE_ENV=production builds only what could be published: no stand-in settings or sample data. */
 export function checkGoLive(env: Partial<Record<string, string | undefined>>): void {
   if (env.SITE_ENV !== 'production') return
-  const report = goLiveReport(goLiveProblems(env, goLiveData, workerVars()))
+  const report = goLiveReport(goLiveProblems(env, goLiveData, readWorkerVars()))
   if (report) throw new ReadableError(`SITE_ENV=production: ${report}`)
 }
 

@@ -58,10 +58,13 @@ const Related = styled.nav`
     margin: 0 0 0.5rem;
   }
 `
-/** Follows the reader down the article on wide screens, under the sticky header and its sub-navigation. */
+/** What it costs and the next step: follows the reader down the article on wide screens, under the sticky header and its sub-navigation. */
 const Panel = styled.section`
   grid-area: panel;
   align-self: start;
+  background: ${colors.navyWash};
+  border-radius: ${layout.radius};
+  padding: 1.25rem 1.375rem 1.375rem;
   ${media.twoColumns} {
     position: sticky;
     top: calc(${layout.headerHeight} + 4rem);
@@ -70,9 +73,6 @@ const Panel = styled.section`
     font-size: 1.25rem;
     margin: 0 0 0.5rem;
   }
-  background: ${colors.navyWash};
-  border-radius: ${layout.radius};
-  padding: 1.25rem 1.375rem 1.375rem;
   p {
     font-size: 1rem;
   }

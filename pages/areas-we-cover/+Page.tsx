@@ -1,12 +1,12 @@
 import styled from '@emotion/styled'
 import { MapPin } from 'lucide-react'
-import { Hero } from '../../components/sections/Hero.tsx'
+import { Hero, HeroFeature } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { media } from '../../components/theme/theme.ts'
 import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { useData } from '../../hooks/page-context.tsx'
-import { CoverageCheckPanel } from '../../components/coverage/CoverageCheckPanel.tsx'
+import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import { PageMap } from '../../components/sections/PageMap.tsx'
 import type { LocalAreaSummary } from '../../data/local-area-summaries.ts'
 import { AskFlushyButton } from '../../components/ui/PageButtons.tsx'
@@ -75,7 +75,12 @@ export default function AreasWeCoverPage() {
         {...copy.hero}
         artInFeature
         feature={<PageMap maxWidth={520} />}
-        underWords={<CoverageCheckPanel heading={copy.coverageCheck.heading} intro={copy.coverageCheck.intro} localAreas={localAreas} />}
+        underWords={
+          <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
+            {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
+            <CoverageCheck localAreas={localAreas} />
+          </HeroFeature>
+        }
       />
       <Section id="regions" heading={copy.regions.heading} intro={copy.regions.intro} tone="warm">
         <Regions>

@@ -6,7 +6,7 @@ import {
   isDramaNumber,
   reviewFreshnessMonths,
   turnstileKeysProblem,
-  workerVars,
+  readWorkerVars,
 } from '../../config/go-live.ts'
 import { resolveSiteConfig, siteConfigDefaults } from '../../config/site-config.schema.ts'
 import { goLiveData } from '../../data/content.ts'
@@ -121,7 +121,7 @@ describe('the go-live check', () => {
   })
 
   it('names every stand-in setting of the enquiry Worker in wrangler.jsonc, each with what to set', () => {
-    const problems = goLiveProblems(complete, publishable, workerVars())
+    const problems = goLiveProblems(complete, publishable, readWorkerVars())
     for (const name of Object.keys(completeWorker)) {
       expect(
         problems.find((problem) => problem.startsWith(`wrangler.jsonc: vars.${name} `)),
