@@ -16,5 +16,12 @@ export default defineConfig(async () => ({
       miniflare: { bindings: { ...workerTestSettings, TEST_MIGRATIONS: await readD1Migrations('migrations') } },
     }),
   ],
-  test: { include: ['tests/worker/**/*.test.ts'], setupFiles: ['tests/worker/apply-migrations.ts'] },
+  test: {
+    include: ['tests/worker/**/*.test.ts'],
+    setupFiles: ['tests/worker/apply-migrations.ts'],
+    // One workerd for all the files, in turn: 29 s → 17 s. Their D1 and R2 are shared, so no two run
+    // at once (the retention test deletes every older enquiry) and each reads back only its own rows.
+    isolate: false,
+    maxWorkers: 1,
+  },
 }))
