@@ -1,11 +1,10 @@
-// The shared layout every page has: header, footer, skip link, and navigation between pages.
-import { findPageMeta } from '../../../data/site-pages.ts'
-import { expect, isPhone, logoLink, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+// The shared layout every page has, at each width: the header and the footer (what does not depend on
+// the width is checked once, at desktop width: the skip link, client navigation, the headings' font).
+import { expect, isPhone, logoLink, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
 import { buildDay } from '../../support/html.ts'
 import { routes } from '../../../data/routes.ts'
 import { business } from '../../../data/facts.ts'
-import { siteCopy, navigation } from '../../../data/content.ts'
-import { headingFont } from '../../../components/theme/theme.ts'
+import { navigation, registeredDetails, siteCopy, tradingAs } from '../../../data/content.ts'
 
 test('the header offers the phone and Ask Flushy without scrolling, and stays put', async ({ page }) => {
   await page.goto(pageKinds.company)
@@ -26,34 +25,6 @@ test('the header offers the phone and Ask Flushy without scrolling, and stays pu
   await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
 })
 
-test('the font of the headings can never hold back the first paint or move a line', async ({ page, request }) => {
-  await page.goto(pageKinds.home)
-  const faces = await page.evaluate(() =>
-    [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules])
-      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-      .map((rule) => ({
-        display: rule.style.getPropertyValue('font-display'),
-        src: rule.style.getPropertyValue('src'),
-      })),
-  )
-  // One face, the Latin file only: optional, so it is used if it is there within ~100 ms and never swapped in later.
-  expect(faces).toEqual([{ display: 'optional', src: expect.stringMatching(/url\("?\/assets\/[^)]*-latin-[^)]*\.woff2"?\)/) }])
-  // Not preloaded, so nothing competes with the page as it arrives, and served from the site itself, cached for good.
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
-  const url = faces[0]?.src.match(/url\("?([^")]+)"?\)/)?.[1] ?? ''
-  const font = await request.get(url)
-  expect(font.status()).toBe(200)
-  expect(font.headers()['cache-control']).toContain('immutable')
-  // Headings use it, the body text stays on the system stack.
-  const families = await page.evaluate(() => ({
-    h1: getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily,
-    body: getComputedStyle(document.body).fontFamily,
-  }))
-  expect(families.h1.startsWith(`"${headingFont}",`) || families.h1.startsWith(`${headingFont},`)).toBe(true)
-  expect(families.body).not.toContain(headingFont)
-})
-
 test('the footer has the description, quick links, contact, the year of the build and legal links', async ({ page, request }) => {
   await page.goto(pageKinds.home)
   const footer = page.getByRole('contentinfo')
@@ -66,28 +37,10 @@ test('the footer has the description, quick links, contact, the year of the buil
   // The build's year, not today's: a build made on 31 December is still tested on 1 January.
   await expect(footer).toContainText(`© ${(await buildDay(request)).slice(0, 4)}`)
   await expect(footer).toContainText(business.description)
-})
-
-test('a skip link is the first stop for keyboard users', async ({ page }) => {
-  await page.goto(pageKinds.prices)
-  await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: siteCopy.skipLink })
-  await expect(skip).toBeFocused()
-  await expect(skip).toBeInViewport()
-  await expect(skip).toHaveAttribute('href', '#main-content')
-})
-
-test('client navigation scrolls to the top and replaces the head and the page JSON-LD', async ({ page }) => {
-  await page.goto(pageKinds.home)
-  await waitForHydration(page)
-  await page.mouse.wheel(0, 3000)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Areas we cover' }).click()
-  await expect(page).toHaveURL(pageKinds.areas)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  await expect(page).toHaveTitle(new RegExp(`^${findPageMeta(pageKinds.areas)?.title}`))
-  const canonical = `${siteConfig.origin}${pageKinds.areas}`
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
-  const webPage = JSON.parse((await page.locator('script#page-data').textContent()) ?? '{}')
-  expect(webPage.url).toBe(canonical)
+  // Who is behind the site, readable once scrolled to: not under a phone's fixed bottom bar.
+  for (const text of [tradingAs, registeredDetails]) {
+    const line = footer.getByText(text)
+    await line.scrollIntoViewIfNeeded()
+    await expect(line).toBeInViewport({ ratio: 1 })
+  }
 })

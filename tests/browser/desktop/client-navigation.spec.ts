@@ -3,7 +3,8 @@
 // hydrates without a change: accessibility.spec.ts fails on any hydration warning). One visitor
 // goes through every kind in turn, so the app loads once. What changes as the page lives (a
 // provider's status line) and what is no visible content (<template>, <noscript>) is left out of both.
-import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
+import { expect, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+import { findPageMeta } from '../../../data/site-pages.ts'
 
 /** The main content's words, of the page on screen or of `html`, without live status lines, templates and noscript. */
 const mainText = (html: string | null) => {
@@ -40,4 +41,19 @@ test('client navigation shows each kind of page with the words of its prerendere
     expect(await page.evaluate(() => 'sameDocument' in window), `${kind}: the page loaded afresh instead`).toBe(true)
   }
   expect(problems.list).toEqual([])
+})
+
+test('client navigation scrolls to the top and replaces the head and the page JSON-LD', async ({ page }) => {
+  await page.goto(pageKinds.home)
+  await waitForHydration(page)
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Areas we cover' }).click()
+  await expect(page).toHaveURL(pageKinds.areas)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page).toHaveTitle(new RegExp(`^${findPageMeta(pageKinds.areas)?.title}`))
+  const canonical = `${siteConfig.origin}${pageKinds.areas}`
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+  const webPage = JSON.parse((await page.locator('script#page-data').textContent()) ?? '{}')
+  expect(webPage.url).toBe(canonical)
 })

@@ -1,7 +1,8 @@
 // "Do you cover me?" as a homeowner asks it: postcodes inside and outside the radius, each local
 // area, places across the sea, and the ways people mistype. The answers are the check's own
 // (its rules are unit-tested against the data); here the page must show them, clear old ones,
-// and keep working without JavaScript.
+// and keep working without JavaScript. Once, at desktop width: the answers do not depend on it
+// (where the check sits at each width is in the visual comparison).
 import type { Page } from '@playwright/test'
 import { checkCoverage, describeCoverage, enterPostcodeMessage, notAPostcodeMessage } from '../../../data/coverage-check.ts'
 import { localAreaSummaries } from '../../../data/local-area-summaries.ts'

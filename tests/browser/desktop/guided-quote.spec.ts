@@ -1,6 +1,7 @@
 // The guided quote as a homeowner uses it: pick the number of radiators and see both prices at
 // once (in CSS alone, so with or without JavaScript), give the postcode and get the coverage
-// answer with the next step, the answers kept in the address for back, reload and sharing.
+// answer with the next step, the answers kept in the address for back, reload and sharing. Once,
+// at desktop width: a phone's whole path through the quote, taps counted, is phone/guided-path.spec.ts.
 import type { Page } from '@playwright/test'
 import { priceOptions, type PriceOption } from '../../../components/prices/price-options.ts'
 import { formatPounds } from '../../../data/format.ts'
