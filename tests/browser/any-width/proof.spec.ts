@@ -44,9 +44,12 @@ test("/who-are-we shows the whole team from content at a photo's size, samples b
   }
 })
 
-test.describe('the strip under every hero', () => {
-  for (const route of heroPages) {
-    test(`${route}: memberships with their records, or the guarantee, payment on completion and the company number`, async ({ page }) => {
+// One visitor through every page with a hero: the strip is one component, placed by each page.
+test('under every hero: memberships with their records, or the guarantee, payment on completion and the company number', async ({
+  page,
+}) => {
+  for (const route of heroPages)
+    await test.step(route, async () => {
       await page.goto(route)
       // The one list under the hero that names a membership, or else payment on completion.
       const strip = page.getByRole('list').filter({ hasText: memberships[0]?.name ?? proofCopy.assuranceStrip.paymentOnCompletion })
@@ -71,7 +74,6 @@ test.describe('the strip under every hero', () => {
       const firstSection = page.locator('main > section').first()
       expect(stripTop).toBeLessThan((await firstSection.boundingBox())?.y ?? 0)
     })
-  }
 })
 
 test('/who-are-we: the people in the hero, the figures once, one "why us"', async ({ page }) => {
