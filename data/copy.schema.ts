@@ -337,11 +337,16 @@ export const pricesCopySchema = z.object({
   hero: heroSchema,
   priceList: sectionSchema.describe('The heading and paragraph above the full price list'),
   options: sectionSchema.describe('The heading and paragraph above the comparison of the two options'),
-  guaranteesAndPayment: sectionSchema.extend({
-    cards: titledTexts('Guarantees, payment and cancellation, one card each ({guarantee.summary} quotes the guarantee)', 1),
-    includedHeading: words('The heading of the list of what every price includes'),
-    included: points('What every price includes, one ticked line each', 2),
-  }),
+  guaranteesAndPayment: z
+    .object({
+      includedHeading: words('The heading of the list of what every price includes'),
+      included: points('What every price includes, one ticked line each', 2),
+      cards: titledTexts(
+        'Under that list: guarantees, payment and cancellation, a card each ({guarantee.summary} quotes the guarantee)',
+        1,
+      ),
+    })
+    .describe('Beside the price list: what every price includes, then the guarantee, payment and cancellation'),
   questions: sectionSchema.describe('The heading above the common questions about prices'),
   cta: ctaBandSchema,
 })
@@ -396,6 +401,8 @@ export const pricesFinderCopySchema = z.object({
       included: words('The sentence under both prices'),
       everyPrice: words('The link under the prices to the full list (pages other than Prices)'),
       postcodeQuestion: words('The second question of the quote, over the postcode box'),
+      nextStepQuestion: words('The third step of the quote, over Book Now (and, once the postcode is checked, over its answer)'),
+      nextStepHint: words('The line under the third step until the postcode is checked'),
       announcePrices: words('What screen readers say when a count is chosen: {option}, {standard}, {noFix} and {premium} are filled in'),
       announceOnRequest: words('What screen readers say when the largest count is chosen'),
     })

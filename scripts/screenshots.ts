@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { loadEnv } from 'vite'
 import { exposeBuildConstants, resolveBuildConstants } from '../config/build-constants.ts'
-import { chromiumLaunchOptions } from './chromium.ts'
+import { bookBarAtTheEnd, chromiumLaunchOptions } from './chromium.ts'
 
 const { values } = parseArgs({
   options: {
@@ -24,13 +24,10 @@ const port = Number(values.port)
 const base = `http://localhost:${port}`
 const widths = [390, 1280]
 
-async function routes(): Promise<string[]> {
-  if (values.only?.length) return values.only
-  // The pages' list reads content that quotes the settings (phone, providers): the build's, as in bench/bench.ts.
-  exposeBuildConstants(resolveBuildConstants({ ...loadEnv('production', process.cwd(), ''), ...process.env }))
-  const { allPages } = await import('../data/site-pages.ts')
-  return [...allPages.map((page) => page.path), '/no-such-page']
-}
+// The pages' list and words read content that quotes the settings (phone, providers): the build's, as in bench/bench.ts.
+exposeBuildConstants(resolveBuildConstants({ ...loadEnv('production', process.cwd(), ''), ...process.env }))
+const [{ allPages }, { siteCopy }] = await Promise.all([import('../data/site-pages.ts'), import('../data/content.ts')])
+const routes = values.only?.length ? values.only : [...allPages.map((page) => page.path), '/no-such-page']
 
 // The site as production serves it (scripts/serve.ts), on storage of its own.
 const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--persist-to', '.wrangler/screenshots'], {
@@ -58,7 +55,7 @@ try {
       (route) => route.abort('blockedbyclient'),
     )
     const page = await context.newPage()
-    for (const route of await routes()) {
+    for (const route of routes) {
       await page.goto(`${base}${route}`)
       // Drawings load lazily, as a visitor scrolls to them: scroll through, and let them arrive.
       await page.evaluate(async () => {
@@ -71,6 +68,7 @@ try {
       await page.waitForLoadState('networkidle')
       heights[route] = { ...heights[route], [width]: await page.evaluate(() => document.documentElement.scrollHeight) }
       const name = (route.replace(/^\//, '').replaceAll('/', '_') || 'home') + `-${width}.png`
+      if (values.full) await page.addStyleTag({ content: bookBarAtTheEnd(siteCopy.bookBarLabel) })
       await page.screenshot({ path: join(values.out, name), fullPage: values.full, animations: 'allow' })
     }
     await context.close()

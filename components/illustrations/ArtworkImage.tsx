@@ -4,7 +4,13 @@
 // the drawing.
 import styled from '@emotion/styled'
 import { pelletFlushSequenceLabel } from './PelletFlushSequence.tsx'
-import { radiatorAfterLabel, radiatorBeforeLabel, radiatorThermalLabel } from './RadiatorThermal.tsx'
+import {
+  radiatorAfterLabel,
+  radiatorBeforeLabel,
+  radiatorColdBottomLabel,
+  radiatorThermalLabel,
+  radiatorTopOnlyLabel,
+} from './RadiatorThermal.tsx'
 import { teamAvatarLabel } from './TeamAvatar.tsx'
 import { twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
 
@@ -12,6 +18,8 @@ export const imageDrawings: Readonly<Record<string, { width: number; height: num
   'pellet-flush': { width: 560, height: 124, alt: pelletFlushSequenceLabel },
   'radiator-thermal': { width: 480, height: 230, alt: radiatorThermalLabel },
   'radiator-before': { width: 228, height: 230, alt: radiatorBeforeLabel },
+  'radiator-before-cold-bottom': { width: 228, height: 230, alt: radiatorColdBottomLabel },
+  'radiator-before-top-only': { width: 228, height: 230, alt: radiatorTopOnlyLabel },
   'radiator-after': { width: 228, height: 230, alt: radiatorAfterLabel },
   'two-options': { width: 400, height: 310, alt: twoOptionChoiceLabel },
   'team-avatar': { width: 240, height: 240, alt: teamAvatarLabel },

@@ -6,6 +6,8 @@ export const radiatorThermalLabel =
   'Thermal camera view of a radiator. Before the flush it is hot only along the top, with cold patches in the middle and a cold bottom. After, it is evenly warm.'
 export const radiatorBeforeLabel =
   'Thermal camera view of a radiator before the flush: hot only along the top, with cold patches and a cold bottom.'
+export const radiatorColdBottomLabel = 'Thermal camera view of a radiator before the flush: warm above a level line, cold along the bottom.'
+export const radiatorTopOnlyLabel = 'Thermal camera view of a radiator before the flush: warm only in a strip along the top, cold below.'
 export const radiatorAfterLabel = 'Thermal camera view of a radiator after the flush: evenly warm from top to bottom.'
 
 // One view is 228 × 230; the panel spans x 34–184, y 60–152 (grille strip on top).
@@ -15,13 +17,33 @@ const gap = 24
 
 // Isotherm bands, coolest first, each from the top edge down to a wavy lower edge: a flat,
 // posterised thermal image. The top is hottest on the left, the flow side.
-const beforeBands: [string, string][] = [
-  [colors.thermalCool, 'M34 60H184V130C164 126 146 136 122 132C98 128 72 138 34 134Z'],
-  [colors.thermalMild, 'M34 60H184V114C162 110 146 120 124 116C100 112 74 120 34 118Z'],
-  [colors.thermalWarm, 'M34 60H184V98C160 94 140 102 118 97C94 92 68 100 34 102Z'],
-  [colors.thermalHot, 'M34 60H184V82C158 80 136 88 110 84C86 80 60 86 34 88Z'],
-  [colors.thermalPeak, 'M34 60H184V68C150 70 120 75 90 71C66 68 50 72 34 76Z'],
-]
+/** How the radiator looked before the flush: each job's own cold places. */
+export type BeforePattern = 'patches' | 'cold-bottom' | 'top-only'
+const beforeBands: Record<BeforePattern, [string, string][]> = {
+  // Hot along the top, cold patches in the middle and a cold bottom.
+  patches: [
+    [colors.thermalCool, 'M34 60H184V130C164 126 146 136 122 132C98 128 72 138 34 134Z'],
+    [colors.thermalMild, 'M34 60H184V114C162 110 146 120 124 116C100 112 74 120 34 118Z'],
+    [colors.thermalWarm, 'M34 60H184V98C160 94 140 102 118 97C94 92 68 100 34 102Z'],
+    [colors.thermalHot, 'M34 60H184V82C158 80 136 88 110 84C86 80 60 86 34 88Z'],
+    [colors.thermalPeak, 'M34 60H184V68C150 70 120 75 90 71C66 68 50 72 34 76Z'],
+  ],
+  // Sludge lying along the bottom: warm above a level line, cold below it.
+  'cold-bottom': [
+    [colors.thermalCool, 'M34 60H184V136C140 134 90 137 34 135Z'],
+    [colors.thermalMild, 'M34 60H184V126C140 124 90 127 34 125Z'],
+    [colors.thermalWarm, 'M34 60H184V115C140 113 90 116 34 114Z'],
+    [colors.thermalHot, 'M34 60H184V103C140 105 90 101 34 104Z'],
+    [colors.thermalPeak, 'M34 60H184V80C150 84 90 78 34 83Z'],
+  ],
+  // Barely any flow: a warm strip along the top, fading fast, the flow side warmest.
+  'top-only': [
+    [colors.thermalCool, 'M34 60H184V100C150 97 110 104 70 100C56 99 44 102 34 101Z'],
+    [colors.thermalMild, 'M34 60H184V86C150 84 120 90 80 86C60 84 46 89 34 89Z'],
+    [colors.thermalWarm, 'M34 60H184V75C160 73 120 79 80 75C60 73 46 78 34 79Z'],
+    [colors.thermalHot, 'M34 60H150V66C120 68 80 66 34 70Z'],
+  ],
+}
 const afterBands: [string, string][] = [
   [colors.thermalHot, 'M34 60H184V146C150 142 120 149 90 145C66 142 48 147 34 146Z'],
   [colors.thermalPeak, 'M34 60H184V88C160 96 140 86 114 92C88 98 60 90 34 96Z'],
@@ -30,9 +52,11 @@ const afterBands: [string, string][] = [
 /** A single-panel convector radiator on a thermal camera: before the flush (cold bottom, cold patches) and after (even warmth). */
 export function RadiatorThermal({
   variant = 'pair',
+  before = 'patches',
   label,
 }: IllustrationProps & {
   variant?: 'pair' | 'before' | 'after'
+  before?: BeforePattern
 }) {
   const id = useId()
   const views = variant === 'pair' ? (['before', 'after'] as const) : [variant]
@@ -77,10 +101,10 @@ export function RadiatorThermal({
           <use href={`#${id}s`} color={view === 'before' ? colors.thermalCool : colors.thermalHot} />
           <g clipPath={`url(#${id}c)`}>
             <path d="M34 60h150v92H34z" fill={view === 'before' ? colors.thermalCold : colors.thermalWarm} />
-            {(view === 'before' ? beforeBands : afterBands).map(([fill, d]) => (
+            {(view === 'before' ? beforeBands[before] : afterBands).map(([fill, d]) => (
               <path key={fill} d={d} fill={fill} />
             ))}
-            {view === 'before' ? (
+            {view === 'before' && before === 'patches' ? (
               <>
                 <ellipse cx="104" cy="108" rx="18" ry="10" fill={colors.thermalCool} />
                 <ellipse cx="104" cy="109" rx="9" ry="5" fill={colors.thermalCold} />

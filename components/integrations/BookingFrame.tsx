@@ -35,9 +35,17 @@ const FrameArea = styled(FixedFrame)`
   & iframe[${frameStateAttribute}='slow'] {
     pointer-events: none;
   }
-  /* The browser's error page says nothing a visitor can act on: the words behind it take its place. */
-  & iframe[${frameStateAttribute}='failed'] {
-    visibility: hidden;
+  /*
+   * The browser's error page says nothing a visitor can act on, and no calendar is coming: the box
+   * closes round the card that says so. What follows moves up, below the first screen where the box
+   * ends, so nothing on screen shifts; a slow calendar keeps its space, as it may still come.
+   */
+  &:has(iframe[${frameStateAttribute}='failed']) {
+    height: auto;
+    background-image: none;
+    & iframe {
+      display: none;
+    }
   }
 `
 
@@ -76,6 +84,10 @@ const Waiting = styled.div`
   }
   &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='loaded']) {
     display: none;
+  }
+  /* In the flow once the box closes round it (FrameArea). */
+  &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='failed']) {
+    position: static;
   }
   ${(['slow', 'failed'] as const)
     .map(

@@ -43,7 +43,8 @@ export function ReviewsWidget() {
       consent={{ ...reviewsWidgetCopy.reviews, providerName: siteConfig.reviews.providerName }}
       script={reviewsScript}
       mountId={siteConfig.reviews.widgetId}
-      minHeight="40rem"
+      // A review carousel's usual height; the reviews the site shows are taller on phones, and about as tall beside each other.
+      minHeight="32rem"
       statusText={statusText}
       framed={false}
       fallback={

@@ -32,6 +32,10 @@ const Bar = styled.aside`
       flex: 1;
       white-space: nowrap;
     }
+    /* The page ends above the bar, on the pages that have one. */
+    body:has(&) {
+      padding-bottom: ${layout.bookBarHeight};
+    }
   }
   @supports (animation-timeline: scroll()) {
     html:has([data-hero]) & {

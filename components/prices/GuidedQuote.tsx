@@ -22,7 +22,8 @@ import { noFixPremium, pricing, startingPrices } from '../../data/facts.ts'
 
 /**
  * The guided quote: radiator count → postcode → both prices and the coverage answer together →
- * Book Now, or Ask us to call with the answers carried.
+ * Book Now, or Ask us to call with the answers carried. Book Now stands in the third step from the
+ * start, for a visitor who needs no more.
  *
  * The price answers in CSS alone, before the app has loaded or without it: each radio's :checked
  * state shows its own values (every count's values stacked in one place, so nothing moves). The
@@ -196,12 +197,11 @@ const Included = styled.p`
 const PostcodeLabel = styled.label`
   ${questionLook}
 `
+const NextStepQuestion = styled.p`
+  ${questionLook}
+  margin: 0;
+`
 const Answer = styled.div`
-  &:empty {
-    display: none;
-  }
-  border-top: 1px solid ${colors.border};
-  padding-top: 1rem;
   p {
     margin: 0 0 0.5rem;
   }
@@ -423,7 +423,23 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
           {error}
         </PostcodeError>
       </div>
-      <Answer role="status">{answered && <NextStep {...answered} />}</Answer>
+      <div>
+        <NextStepQuestion>
+          <Step aria-hidden>3</Step>
+          {copy.nextStepQuestion}
+        </NextStepQuestion>
+        {/* Book Now from the start; once the postcode is checked, the way that suits where the visitor lives. */}
+        <Answer role="status">
+          {answered ? (
+            <NextStep {...answered} />
+          ) : (
+            <>
+              <Hint>{copy.nextStepHint}</Hint>
+              <BookNowButton />
+            </>
+          )}
+        </Answer>
+      </div>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </Form>
   )

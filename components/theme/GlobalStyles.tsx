@@ -2,7 +2,7 @@ import { Global, css } from '@emotion/react'
 // The Latin subset only (every word of the site), ~20 KB, one file for every weight; the only face,
 // so it needs no unicode-range. Vite hashes it under /assets/, cached for a year.
 import headingFontUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
-import { colors, fontStack, headingFont, headingFontStack, layout, media, typeScale } from './theme.ts'
+import { colors, fontStack, headingFont, headingFontStack, media, typeScale } from './theme.ts'
 
 const globalCss = css`
   /*
@@ -35,9 +35,6 @@ const globalCss = css`
     background: ${colors.white};
     ${media.tablet} {
       font-size: ${typeScale.bodyWide};
-    }
-    ${media.phone} {
-      padding-bottom: ${layout.bookBarHeight};
     }
   }
   h1,

@@ -12,7 +12,7 @@ import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { pricesCopy as copy } from '../../data/content.ts'
 
-/** The quote, the one full list with what every price includes beside it, then the two options with the guarantee and the terms. */
+/** The quote, the one full list with what every price includes and the terms of payment beside it, then the two options. */
 export default function PricesPage() {
   const { guaranteesAndPayment } = copy
   return (
@@ -24,6 +24,7 @@ export default function PricesPage() {
             <>
               <h3>{guaranteesAndPayment.includedHeading}</h3>
               <Checklist items={guaranteesAndPayment.included} />
+              <CardGrid columns={1} items={guaranteesAndPayment.cards} />
             </>
           }
         >
@@ -35,9 +36,6 @@ export default function PricesPage() {
       </Section>
       <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm">
         <OptionComparison />
-      </Section>
-      <Section id="guarantees-and-payment" heading={guaranteesAndPayment.heading} intro={guaranteesAndPayment.intro}>
-        <CardGrid columns={3} items={guaranteesAndPayment.cards} />
       </Section>
       <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro} tone="warm">
         <PageQuestions page="prices" />

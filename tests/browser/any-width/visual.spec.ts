@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { expect, missingRoute, pageKinds, test } from '../../support/fixtures.ts'
 import { siteCopy } from '../../../data/content.ts'
+import { bookBarAtTheEnd } from '../../../scripts/chromium.ts'
 
 const require = createRequire(import.meta.url)
 /** The site uses the system's fonts; machines differ in those, so the comparison draws every word in Inter. */
@@ -16,12 +17,6 @@ const pinnedFont = [400, 600, 700, 800]
     return `@font-face { font-family: PinnedSans; font-weight: ${weight}; src: url(data:font/woff2;base64,${font}) format('woff2'); }`
   })
   .join('\n')
-
-/**
- * A picture of the whole page is taken as if from one tall screen, which would leave the phone's
- * fixed Book Now bar over the middle of the page; it is drawn where a visitor sees it last, at the end.
- */
-const bookBarAtTheEnd = `html { position: relative; } aside[aria-label="${siteCopy.bookBarLabel}"] { position: absolute !important; }`
 
 // The pinned font arrives as a data: URL, which the site's own CSP rightly refuses.
 test.use({ bypassCSP: true })
@@ -40,7 +35,7 @@ async function openPinned(page: Page, route: string): Promise<void> {
 for (const [kind, route] of [...Object.entries(pageKinds), ['notFound', missingRoute] as const]) {
   test(`${kind} (${route}) looks as approved from top to bottom`, async ({ page }) => {
     await openPinned(page, route)
-    await page.addStyleTag({ content: bookBarAtTheEnd })
+    await page.addStyleTag({ content: bookBarAtTheEnd(siteCopy.bookBarLabel) })
     await expect(page).toHaveScreenshot(`${kind}-whole.png`, {
       fullPage: true,
       mask: [page.locator('time')],
