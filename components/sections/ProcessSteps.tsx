@@ -10,6 +10,9 @@ const Steps = styled.ol`
   padding: 0;
   display: grid;
   gap: 1.25rem;
+  &:not(:last-child) {
+    margin-bottom: 2rem;
+  }
   ${media.tablet} {
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   }

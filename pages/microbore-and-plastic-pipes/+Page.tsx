@@ -26,8 +26,9 @@ export default function MicroborePage() {
         <CardGrid columns={3} items={copy.whyOthersFail.cards} />
       </Section>
       <Section id="two-step" heading={copy.twoStep.heading} tone="warm">
+        {/* The steps across the width, then what they bring beside the drawing of them. */}
+        <ProcessSteps steps={copy.twoStep.steps} />
         <Split aside={<Diagram name="pellet-flush" caption={copy.twoStep.diagramCaption} />}>
-          <ProcessSteps steps={copy.twoStep.steps} />
           <Checklist heading={copy.benefits.heading} items={copy.benefits.checklist} />
         </Split>
       </Section>
