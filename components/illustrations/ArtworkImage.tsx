@@ -4,23 +4,17 @@
 // the drawing.
 import styled from '@emotion/styled'
 import { pelletFlushSequenceLabel } from './PelletFlushSequence.tsx'
-import {
-  radiatorAfterLabel,
-  radiatorBeforeLabel,
-  radiatorColdBottomLabel,
-  radiatorThermalLabel,
-  radiatorTopOnlyLabel,
-} from './RadiatorThermal.tsx'
+import { radiatorLabels } from './RadiatorThermal.tsx'
 import { teamAvatarLabel } from './TeamAvatar.tsx'
 import { twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
 
 export const imageDrawings: Readonly<Record<string, { width: number; height: number; alt: string }>> = {
   'pellet-flush': { width: 560, height: 124, alt: pelletFlushSequenceLabel },
-  'radiator-thermal': { width: 480, height: 230, alt: radiatorThermalLabel },
-  'radiator-before': { width: 228, height: 230, alt: radiatorBeforeLabel },
-  'radiator-before-cold-bottom': { width: 228, height: 230, alt: radiatorColdBottomLabel },
-  'radiator-before-top-only': { width: 228, height: 230, alt: radiatorTopOnlyLabel },
-  'radiator-after': { width: 228, height: 230, alt: radiatorAfterLabel },
+  'radiator-thermal': { width: 480, height: 230, alt: radiatorLabels.pair },
+  'radiator-before': { width: 228, height: 230, alt: radiatorLabels.patches },
+  'radiator-before-cold-bottom': { width: 228, height: 230, alt: radiatorLabels.coldBottom },
+  'radiator-before-top-only': { width: 228, height: 230, alt: radiatorLabels.topOnly },
+  'radiator-after': { width: 228, height: 230, alt: radiatorLabels.after },
   'two-options': { width: 400, height: 310, alt: twoOptionChoiceLabel },
   'team-avatar': { width: 240, height: 240, alt: teamAvatarLabel },
 }

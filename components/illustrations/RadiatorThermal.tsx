@@ -2,13 +2,14 @@ import { useId } from 'react'
 import { colors } from '../theme/theme.ts'
 import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
 
-export const radiatorThermalLabel =
-  'Thermal camera view of a radiator. Before the flush it is hot only along the top, with cold patches in the middle and a cold bottom. After, it is evenly warm.'
-export const radiatorBeforeLabel =
-  'Thermal camera view of a radiator before the flush: hot only along the top, with cold patches and a cold bottom.'
-export const radiatorColdBottomLabel = 'Thermal camera view of a radiator before the flush: warm above a level line, cold along the bottom.'
-export const radiatorTopOnlyLabel = 'Thermal camera view of a radiator before the flush: warm only in a strip along the top, cold below.'
-export const radiatorAfterLabel = 'Thermal camera view of a radiator after the flush: evenly warm from top to bottom.'
+/** What each radiator drawing shows, for its alt text: the pair, each kind of before, and the after. */
+export const radiatorLabels = {
+  pair: 'Thermal camera view of a radiator. Before the flush it is hot only along the top, with cold patches in the middle and a cold bottom. After, it is evenly warm.',
+  patches: 'Thermal camera view of a radiator before the flush: hot only along the top, with cold patches and a cold bottom.',
+  coldBottom: 'Thermal camera view of a radiator before the flush: warm above a level line, cold along the bottom.',
+  topOnly: 'Thermal camera view of a radiator before the flush: warm only in a strip along the top, cold below.',
+  after: 'Thermal camera view of a radiator after the flush: evenly warm from top to bottom.',
+}
 
 // One view is 228 × 230; the panel spans x 34–184, y 60–152 (grille strip on top).
 const viewWidth = 228

@@ -13,14 +13,7 @@ import { LocalAreaMap } from './LocalAreaMap.tsx'
 import { PelletFlushSequence, pelletFlushSequenceLabel } from './PelletFlushSequence.tsx'
 import { PipeBores, pipeBoresLabel } from './PipeBores.tsx'
 import { PriceArt, priceArtLabel } from './PriceArt.tsx'
-import {
-  RadiatorThermal,
-  radiatorAfterLabel,
-  radiatorBeforeLabel,
-  radiatorColdBottomLabel,
-  radiatorThermalLabel,
-  radiatorTopOnlyLabel,
-} from './RadiatorThermal.tsx'
+import { RadiatorThermal, radiatorLabels } from './RadiatorThermal.tsx'
 import { TeamAvatar, teamAvatarLabel } from './TeamAvatar.tsx'
 import { TwoOptionChoice, twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
 import { business, coverage } from '../../data/facts.ts'
@@ -40,11 +33,11 @@ const mapCities = coverage.cities.flatMap((name) => {
 const radiusKm = business.serviceRadiusMetres / 1000
 
 const drawings: Record<string, Drawing> = {
-  'radiator-thermal': { draw: () => <RadiatorThermal />, alt: radiatorThermalLabel },
-  'radiator-before': { draw: () => <RadiatorThermal variant="before" />, alt: radiatorBeforeLabel },
-  'radiator-before-cold-bottom': { draw: () => <RadiatorThermal variant="before" before="cold-bottom" />, alt: radiatorColdBottomLabel },
-  'radiator-before-top-only': { draw: () => <RadiatorThermal variant="before" before="top-only" />, alt: radiatorTopOnlyLabel },
-  'radiator-after': { draw: () => <RadiatorThermal variant="after" />, alt: radiatorAfterLabel },
+  'radiator-thermal': { draw: () => <RadiatorThermal />, alt: radiatorLabels.pair },
+  'radiator-before': { draw: () => <RadiatorThermal variant="before" />, alt: radiatorLabels.patches },
+  'radiator-before-cold-bottom': { draw: () => <RadiatorThermal variant="before" before="cold-bottom" />, alt: radiatorLabels.coldBottom },
+  'radiator-before-top-only': { draw: () => <RadiatorThermal variant="before" before="top-only" />, alt: radiatorLabels.topOnly },
+  'radiator-after': { draw: () => <RadiatorThermal variant="after" />, alt: radiatorLabels.after },
   'pellet-flush': { draw: () => <PelletFlushSequence />, alt: pelletFlushSequenceLabel },
   'pipe-bores': { draw: () => <PipeBores />, alt: pipeBoresLabel },
   'two-options': { draw: () => <TwoOptionChoice />, alt: twoOptionChoiceLabel },
