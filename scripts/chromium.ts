@@ -33,10 +33,11 @@ export const chromiumLaunchOptions = () => ({ executablePath: chromiumPath(), ar
 /**
  * For a picture of a whole page, taken as if from one tall screen: that would draw the phone's
  * fixed Book Now bar over the middle of the page, so it is drawn where a visitor sees it last, at
- * the end. `bookBarLabel` is the bar's accessible name (siteCopy.bookBarLabel).
+ * the end, shown (it slides in as the visitor scrolls). `bookBarLabel` is its accessible name
+ * (siteCopy.bookBarLabel).
  */
 export const bookBarAtTheEnd = (bookBarLabel: string) =>
-  `html { position: relative; } aside[aria-label="${bookBarLabel}"] { position: absolute !important; }`
+  `html { position: relative; } aside[aria-label="${bookBarLabel}"] { position: absolute !important; animation: none !important; }`
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const found = chromiumPath()

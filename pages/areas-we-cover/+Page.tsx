@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
 import { MapPin } from 'lucide-react'
+import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero, HeroFeature } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { media } from '../../components/theme/theme.ts'
@@ -66,7 +67,7 @@ const AreaLink = styled.a`
   }
 `
 
-/** The map is the hero's feature, the postcode check beside it (first on a phone); then where we go, said once, in one section. */
+/** The map is the hero's feature, the postcode check beside it (first on a phone); then where we go, said once, in one section, and the closing band. */
 export default function AreasWeCoverPage() {
   const localAreas = useData<LocalAreaSummary[]>()
   return (
@@ -121,6 +122,7 @@ export default function AreasWeCoverPage() {
           <AskFlushyButton>{copy.coverageCheck.chatButton}</AskFlushyButton>
         </ButtonRow>
       </Section>
+      <CtaBand />
     </>
   )
 }
