@@ -320,7 +320,8 @@ export const noFixNoFeeCopySchema = z.object({
   bookLabel: words('The booking button at the top of the page and beside the guarantee'),
   compare: sectionSchema.describe('The heading and paragraph above the comparison of the two options and the visitor’s own prices'),
   howItWorks: sectionSchema.extend({ steps: titledTexts('The day of the visit, one numbered step each', 2) }),
-  ifItFails: sectionSchema.extend({
+  ifItFails: z.object({
+    heading: words('The heading under the day’s steps'),
     paragraphs: z.array(words('One paragraph')).min(1).describe('What happens when a system cannot be cleared'),
   }),
   guarantee: sectionSchema.describe('The heading above the guarantee'),

@@ -7,11 +7,12 @@ import { PricesAndFlushyLinks } from '../../components/sections/PricesAndFlushyL
 import { OptionComparison } from '../../components/sections/OptionComparison.tsx'
 import { ProcessSteps } from '../../components/sections/ProcessSteps.tsx'
 import { Section } from '../../components/sections/Section.tsx'
+import { Readable } from '../../components/ui/Container.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { noFixNoFeeCopy as copy } from '../../data/content.ts'
 
 /**
- * The two options compared, the day, what happens if it fails, and the guarantee. The visitor's own
+ * The two options compared, the day and what happens if it fails, and the guarantee. The visitor's own
  * prices are one tap away (View Prices, with the guarantee), not a third copy of the quote here.
  */
 export default function NoFixNoFeePage() {
@@ -23,15 +24,17 @@ export default function NoFixNoFeePage() {
       </Section>
       <Section id="how-it-works" heading={copy.howItWorks.heading}>
         <ProcessSteps steps={copy.howItWorks.steps} />
+        {/* The day's other ending, under its steps: two sentences, not a band of their own. */}
+        <Readable>
+          <h3 id="if-it-fails">{copy.ifItFails.heading}</h3>
+          <Paragraphs items={copy.ifItFails.paragraphs} />
+        </Readable>
       </Section>
-      <Section id="if-it-fails" heading={copy.ifItFails.heading} tone="warm">
-        <Paragraphs items={copy.ifItFails.paragraphs} />
-      </Section>
-      <Section id="guarantee" heading={copy.guarantee.heading}>
+      <Section id="guarantee" heading={copy.guarantee.heading} tone="warm">
         <GuaranteeDetails />
         <PricesAndFlushyLinks before={<BookingPageLink label={copy.bookLabel} />} />
       </Section>
-      <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro} tone="warm">
+      <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro}>
         <PageQuestions page="no-fix-no-fee" />
       </Section>
       <CtaBand />
