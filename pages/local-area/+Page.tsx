@@ -4,6 +4,7 @@ import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
+import { Split } from '../../components/sections/Split.tsx'
 import { media } from '../../components/theme/theme.ts'
 import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
@@ -39,7 +40,9 @@ const AreasLink = styled.a`
 `
 /** The postcode check, for a neighbour not sure they are in the area. */
 const Check = styled.section`
-  margin-top: 2rem;
+  ${media.tablet} {
+    margin-top: 1.75rem;
+  }
 `
 /**
  * The area's kinds of home: one line of cards on wide screens; on phones a row to swipe through,
@@ -110,24 +113,30 @@ export default function LocalAreaPage() {
             </li>
           ))}
         </Homes>
-        <Local>
-          <h3>{copy.local.promiseHeading}</h3>
-          <p>{area.servicePromise}</p>
-        </Local>
-        <Check id="coverage-check" aria-labelledby="coverage-check-heading">
-          <h3 id="coverage-check-heading">{copy.coverageCheck.heading}</h3>
-          {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
-          <CoverageCheck localAreas={allAreas} exampleDistrict={area.postcodes[0]} />
-        </Check>
-        <p>
-          <AreasLink href={routes.areas}>
-            <MapPin aria-hidden size={18} />
-            <span>{copy.local.allAreasLink}</span>
-          </AreasLink>
-        </p>
-        <ButtonRow>
-          <EnquiryLink />
-        </ButtonRow>
+        {/* The promise and the ways on beside the postcode check, from tablets up; the check under them on a phone. */}
+        <Split
+          aside={
+            <Check id="coverage-check" aria-labelledby="coverage-check-heading">
+              <h3 id="coverage-check-heading">{copy.coverageCheck.heading}</h3>
+              {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
+              <CoverageCheck localAreas={allAreas} exampleDistrict={area.postcodes[0]} />
+            </Check>
+          }
+        >
+          <Local>
+            <h3>{copy.local.promiseHeading}</h3>
+            <p>{area.servicePromise}</p>
+          </Local>
+          <p>
+            <AreasLink href={routes.areas}>
+              <MapPin aria-hidden size={18} />
+              <span>{copy.local.allAreasLink}</span>
+            </AreasLink>
+          </p>
+          <ButtonRow>
+            <EnquiryLink />
+          </ButtonRow>
+        </Split>
       </Section>
       {localQuote && (
         <Section id="local-review" heading={copy.localReview.heading} intro={copy.localReview.intro}>
