@@ -22,6 +22,15 @@ export const frameSlotSelector = `[${frameSlotAttribute}]`
 export type FrameState = 'loading' | 'slow' | 'loaded' | 'failed'
 export const frameStateAttribute = 'data-frame-state'
 
+/** Whether the frame still shows its own empty document: the provider's page, or an error page, is another origin's and cannot be read. */
+function isStillEmpty(frame: HTMLIFrameElement): boolean {
+  try {
+    return frame.contentWindow?.location.href === 'about:blank'
+  } catch {
+    return false
+  }
+}
+
 /** Creates the slot's frame, unless it has one already. */
 export function fillFrameSlot(slot: HTMLElement): void {
   const { frameSrc, frameTitle } = slot.dataset
@@ -32,6 +41,9 @@ export function fillFrameSlot(slot: HTMLElement): void {
   const slow = setTimeout(() => setState('slow'), providerSlowAfterMs)
   // A provider that answers late still takes over: "slow" only lasts until the frame loads.
   frame.addEventListener('load', () => {
+    // The empty document a frame starts with can report a load while the provider's page is still
+    // on its way (a clean-clone run saw the card vanish with the provider held): not the provider.
+    if (isStillEmpty(frame)) return
     clearTimeout(slow)
     setState('loaded')
     // A frame whose page could not be fetched loads an error page all the same, which cannot be
