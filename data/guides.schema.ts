@@ -37,6 +37,8 @@ export const guidesCopySchema = z.object({
   index: z.object({ heading: nonEmpty.max(60), intro: nonEmpty.max(400) }),
   /** Under a guide's title, before the dates: the company wrote it ("By {business.name}"). */
   byline: nonEmpty.max(60),
+  /** Above the list of a guide's sections, beside it on wide screens and after its lead on phones. */
+  contentsHeading: nonEmpty.max(40),
   /** Above a guide's own related links. */
   readNextHeading: nonEmpty.max(60),
   /** Under a guide's title, each before its date: "Published 14 March 2026 · Updated 2 April 2026". */

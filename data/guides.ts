@@ -4,7 +4,7 @@ import guidesCopyFile from '../content/guides/guides.json' with { type: 'json' }
 import { guideFrontMatterSchema, guidesCopySchema, type GuideLink, type GuidesCopy } from './guides.schema.ts'
 import { type ContentFile, readContent } from './content.ts'
 import { business } from './facts.ts'
-import { markdownProblems, readMarkdownFiles, renderMarkdown, splitFrontMatter } from './markdown.ts'
+import { articleContents, markdownProblems, readMarkdownFiles, renderArticle, splitFrontMatter } from './markdown.ts'
 import { linkedWords } from '../config/linked-words.ts'
 import { guidePath, guideSlugPattern, legalPaths, routes } from './routes.ts'
 
@@ -28,6 +28,8 @@ export interface Guide {
   dateModified: string
   /** The body as HTML, placeholders filled. */
   html: string
+  /** Its "## " headings and their addresses in the page, for the list of what it covers. */
+  contents: { id: string; heading: string }[]
 }
 
 export const guidesFeedPath = `${routes.guides}/feed.xml`
@@ -58,7 +60,8 @@ export const guides: Guide[] = split
         path: guidePath(source.slug),
         file: source.file,
         dateModified: dateUpdated ?? frontMatter.datePublished,
-        html: renderMarkdown(readContent(parts.body), linkedWords()),
+        html: renderArticle(readContent(parts.body), linkedWords()),
+        contents: articleContents(readContent(parts.body)),
       },
     ]
   })
@@ -87,6 +90,11 @@ export function guideFileProblems(pagePaths: readonly string[]): string[] {
         : [`${source.file}: the file name must be lower-case words joined by hyphens, ending .md`]),
       ...('problem' in parts ? [parts.problem] : markdownProblems(source.file, parts)),
     ]),
+    ...guides.flatMap((guide) =>
+      guide.contents
+        .filter((section, index) => guide.contents.findIndex((other) => other.id === section.id) !== index)
+        .map((section) => `${guide.file}: "## ${section.heading}" begins with the same five words as an earlier heading; reword one`),
+    ),
     ...links
       .filter(({ link }) => !known.has(link.href))
       .map(({ file, link }) => `${file}: ${link.label}: links to ${link.href}, which is not a page`),

@@ -3,7 +3,9 @@
 // or, without one, made from the heading's first five words. Prerender and build only.
 import type { Token, Tokens } from 'marked'
 import type { TextLink } from '../config/linked-words.ts'
-import { markedWithLinks, tokensWithLines, type MarkdownFile } from './markdown.ts'
+import { headingSlug, markedWithLinks, tokensWithLines, type MarkdownFile } from './markdown.ts'
+
+export { headingSlug }
 
 export interface MarkdownSection {
   /** The heading's address: /terms-and-conditions#cancellation-rights */
@@ -17,9 +19,6 @@ export interface MarkdownSection {
 const headingIdPattern = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/
 /** Marks that would show as written in a heading, the contents list or a link to it. */
 const headingMarks = /[*_[\]`<>\\]|\{#/
-
-/** A heading's address when it names none: its first five words, e.g. "how-long-we-keep-your". */
-export const headingSlug = (text: string): string => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).slice(0, 5).join('-')
 
 function splitHeading(text: string): { heading: string; id: string } {
   const match = headingIdPattern.exec(text)

@@ -119,6 +119,24 @@ function textLinks(links: readonly TextLink[]): MarkedExtension {
 /** A Markdown reader, as the site writes Markdown, that makes the given words links. */
 export const markedWithLinks = (links: readonly TextLink[] = []): Marked => new Marked({ gfm: true }, textLinks(links))
 
-/** The body as HTML, with the given words made links. */
-export const renderMarkdown = (body: string, links: readonly TextLink[] = []): string =>
-  markedWithLinks(links).parse(body, { async: false })
+/** A heading's address when it names none: its first five words, e.g. "how-long-we-keep-your". */
+export const headingSlug = (text: string): string => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).slice(0, 5).join('-')
+
+/** An article's "## " headings, each with the address renderArticle gives it: its contents list. */
+export const articleContents = (body: string): { id: string; heading: string }[] =>
+  markedWithLinks()
+    .lexer(body)
+    .filter((token): token is Tokens.Heading => token.type === 'heading' && token.depth === 2)
+    .map((token) => ({ id: headingSlug(token.text), heading: token.text }))
+
+/** The body as HTML, with the given words made links and each "## " heading an address its contents list links to. */
+export const renderArticle = (body: string, links: readonly TextLink[] = []): string =>
+  markedWithLinks(links)
+    .use({
+      renderer: {
+        heading({ tokens, depth, text }) {
+          return depth === 2 ? `<h2 id="${headingSlug(text)}">${this.parser.parseInline(tokens)}</h2>\n` : false
+        },
+      },
+    })
+    .parse(body, { async: false })

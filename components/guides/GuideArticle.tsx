@@ -1,7 +1,9 @@
-// A guide (content/guides/<slug>.md) as a page: the article, and beside it on wide screens (after its
-// lead on phones) what it costs with Book Now and Ask us to call; after it, the guide's further reading. The
-// body's HTML is rendered from Markdown at build time; raw HTML is refused by the content check.
+// A guide (content/guides/<slug>.md) as a page: the article led by its drawing, and beside it on wide
+// screens (after its lead on phones) the list of what it covers, then what it costs with Book Now and
+// Ask us to call; after it, the guide's further reading. The body's HTML is rendered from Markdown at
+// build time; raw HTML is refused by the content check.
 import styled from '@emotion/styled'
+import { usePageContext } from '../../hooks/page-context.tsx'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { colors, layout, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
@@ -48,6 +50,20 @@ const Byline = styled.p`
 const Lead = styled.p`
   font-size: 1.1875rem;
 `
+/** The guide's drawing (its \`art\`), where a photo will go: the text's width, on the band colour. */
+const Figure = styled.figure`
+  margin: 1.5rem 0;
+  background: ${colors.warmGrey};
+  border-radius: ${layout.radius};
+  padding: 1.25rem;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 12rem;
+    object-fit: contain;
+  }
+`
 const Related = styled.nav`
   grid-area: related;
   ${media.twoColumns} {
@@ -58,17 +74,37 @@ const Related = styled.nav`
     margin: 0 0 0.5rem;
   }
 `
-/** What it costs and the next step: follows the reader down the article on wide screens, under the sticky header and its sub-navigation. */
-const Panel = styled.section`
+/** What it covers, then what it costs and the next step: follows the reader down the article on wide screens, under the sticky header and its sub-navigation. */
+const Side = styled.div`
   grid-area: panel;
   align-self: start;
-  background: ${colors.navyWash};
-  border-radius: ${layout.radius};
-  padding: 1.25rem 1.375rem 1.375rem;
+  display: grid;
+  gap: 1.25rem;
   ${media.twoColumns} {
     position: sticky;
     top: calc(${layout.headerHeight} + 4rem);
   }
+  h2 {
+    font-size: 1.125rem;
+    margin: 0 0 0.5rem;
+  }
+`
+const Contents = styled.nav`
+  border-left: 4px solid ${colors.navy};
+  padding-left: 1rem;
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+    font-size: 1rem;
+  }
+  li + li {
+    margin-top: 0.25rem;
+  }
+`
+const Panel = styled.section`
+  background: ${colors.navyWash};
+  border-radius: ${layout.radius};
+  padding: 1.25rem 1.375rem 1.375rem;
   h2 {
     font-size: 1.25rem;
     margin: 0 0 0.5rem;
@@ -103,6 +139,7 @@ export interface GuideArticleProps {
 }
 
 export function GuideArticle({ guide, copy, published, updated }: GuideArticleProps) {
+  const art = usePageContext().pageHead?.art
   return (
     <Columns as="article">
       <Head>
@@ -117,22 +154,41 @@ export function GuideArticle({ guide, copy, published, updated }: GuideArticlePr
           )}
         </Byline>
         <Lead>{guide.summary}</Lead>
+        {art && (
+          <Figure>
+            <img src={art.src} width={art.width} height={art.height} alt={art.alt} decoding="async" />
+          </Figure>
+        )}
       </Head>
-      <Panel aria-labelledby="next-steps">
-        <h2 id="next-steps">{copy.nextSteps.heading}</h2>
-        <p>{copy.nextSteps.text}</p>
-        <Actions>
-          <BookNowButton />
-          <EnquiryLink />
-        </Actions>
-        <Links>
-          {copy.nextSteps.links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
-        </Links>
-      </Panel>
+      <Side>
+        {guide.contents.length > 0 && (
+          <Contents aria-labelledby="guide-contents">
+            <h2 id="guide-contents">{copy.contentsHeading}</h2>
+            <ol>
+              {guide.contents.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </Contents>
+        )}
+        <Panel aria-labelledby="next-steps">
+          <h2 id="next-steps">{copy.nextSteps.heading}</h2>
+          <p>{copy.nextSteps.text}</p>
+          <Actions>
+            <BookNowButton />
+            <EnquiryLink />
+          </Actions>
+          <Links>
+            {copy.nextSteps.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </Links>
+        </Panel>
+      </Side>
       <Text dangerouslySetInnerHTML={{ __html: guide.html }} />
       {guide.related.length > 0 && (
         <Related aria-labelledby="read-next">

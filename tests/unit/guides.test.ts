@@ -7,7 +7,14 @@ import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { guides } from '../../data/guides.ts'
 import { guideFrontMatterSchema } from '../../data/guides.schema.ts'
-import { markdownProblems, readMarkdownFiles, splitFrontMatter, type MarkdownFile } from '../../data/markdown.ts'
+import {
+  articleContents,
+  markdownProblems,
+  readMarkdownFiles,
+  renderArticle,
+  splitFrontMatter,
+  type MarkdownFile,
+} from '../../data/markdown.ts'
 import { contentProblems } from '../../data/validate.ts'
 import { atomFeed } from '../../vite-plugins/crawler-files.ts'
 import { placeholderValues } from '../../data/content.ts'
@@ -32,7 +39,7 @@ const parsed = (text: string): MarkdownFile => {
 describe('guide front matter', () => {
   it('accepts the committed guides, each with at least one section', () => {
     expect(guides.length).toBeGreaterThan(0)
-    for (const guide of guides) expect(guide.html).toContain('<h2>')
+    for (const guide of guides) expect(guide.contents.length).toBeGreaterThan(0)
     expect(check(frontMatter)).toEqual([])
   })
 
@@ -88,6 +95,16 @@ describe('guide files', () => {
     expect(markdownProblems(file, parsed('---\ntitle: x\n---\nJust text.\n'))).toEqual([
       `${file}: the body needs at least one "## " section heading`,
     ])
+  })
+
+  it('lists its sections, each linked to its heading in the page', () => {
+    const body = 'Intro.\n\n## Why microbore pipes defeat it\n\nText.\n\n### A detail\n\n## What it costs, and the choice\n'
+    const $ = load(renderArticle(body))
+    expect(articleContents(body).map(({ id, heading }) => [$(`h2#${id}`).text(), heading])).toEqual([
+      ['Why microbore pipes defeat it', 'Why microbore pipes defeat it'],
+      ['What it costs, and the choice', 'What it costs, and the choice'],
+    ])
+    expect($('h3').attr('id')).toBeUndefined()
   })
 
   it('reads a new guide from its file alone', () => {

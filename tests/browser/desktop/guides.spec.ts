@@ -16,13 +16,16 @@ interface WrittenGuide {
   datePublished: string
   dateUpdated?: string
   related?: { href: string }[]
+  /** Its "## " headings, as the owner wrote them. */
+  sections: string[]
 }
 
-/** Each guide's front matter as written in its file, not as the site's own code reads it. */
+/** Each guide's front matter and section headings as written in its file, not as the site's own code reads them. */
 const written: WrittenGuide[] = readMarkdownFiles('content/guides').map(({ file, slug, text }) => {
   const parts = splitFrontMatter(file, text)
   if ('problem' in parts) throw new Error(parts.problem)
-  return { ...(parts.frontMatter as Omit<WrittenGuide, 'path'>), path: guidePath(slug) }
+  const sections = [...parts.body.matchAll(/^## (.+)$/gm)].map((match) => match[1]?.trim() ?? '')
+  return { ...(parts.frontMatter as Omit<WrittenGuide, 'path' | 'sections'>), path: guidePath(slug), sections }
 })
 const feedUrl = `${siteConfig.origin}${guidesFeedPath}`
 
@@ -66,6 +69,10 @@ for (const guide of written) {
     }
     for (const href of [routes.prices, routes.areas, routes.booking, routes.enquiry])
       expect(page.$(`main a[href="${href}"]`).length).toBeGreaterThan(0)
+    // What it covers, each line a link to its heading in the page.
+    const contents = page.$(`main nav[aria-labelledby="guide-contents"] a`)
+    expect(contents.toArray().map((link) => page.$(link).text())).toEqual(guide.sections)
+    for (const link of contents.toArray()) expect(page.$(`main h2${page.$(link).attr('href')}`).text()).toBe(page.$(link).text())
     expect(page.$('link[rel="alternate"][type="application/atom+xml"]').attr('href')).toBe(feedUrl)
     expect(page.$('meta[property="og:type"]').attr('content')).toBe('article')
     expect(page.html).not.toMatch(new RegExp(placeholderPattern.source))
