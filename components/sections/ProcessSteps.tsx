@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
-import { layout, media } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 import { cardSurface, stepNumber } from '../ui/shared-styles.ts'
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 
 /** Never more than two to a row, so each step reads as a sentence, not a narrow column. */
 const Steps = styled.ol`
@@ -20,16 +21,40 @@ const Steps = styled.ol`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
+/**
+ * On phones a timeline, the numbers joined by a line, without boxes to keep it short; from
+ * tablets up each step is a card.
+ */
 const Step = styled.li`
   counter-increment: step;
   position: relative;
-  padding: 1.25rem 1.25rem 1.25rem 4.25rem;
-  ${cardSurface}
+  padding-left: 3rem;
   max-width: ${layout.readableWidth};
   &::before {
-    ${stepNumber('2.25rem')}
-    left: 1.25rem;
-    top: 1.25rem;
+    ${stepNumber('2rem')}
+    left: 0;
+    top: 0;
+  }
+  &:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    left: calc(1rem - 1px);
+    top: 2.5rem;
+    bottom: -0.875rem;
+    width: 2px;
+    background: ${colors.border};
+  }
+  ${media.tablet} {
+    ${cardSurface}
+    padding: 1.25rem 1.25rem 1.25rem 4.25rem;
+    &::before {
+      ${stepNumber('2.25rem')}
+      left: 1.25rem;
+      top: 1.25rem;
+    }
+    &:not(:last-child)::after {
+      content: none;
+    }
   }
 `
 const Title = styled.h3`
@@ -42,16 +67,29 @@ const Text = styled.p`
 export interface Step {
   title: string
   text: string
+  /** Where the step is said in full (a section of the terms), after its text. */
+  more?: { href: string; label: string }
 }
 
-/** A numbered process; the numbers come from the list order, never typed. */
+/** A numbered process, every step's words in view; the numbers come from the list order, never typed. */
 export function ProcessSteps({ steps }: { steps: Step[] }) {
   return (
     <Steps>
       {steps.map((step) => (
         <Step key={step.title}>
           <Title>{step.title}</Title>
-          <Text>{step.text}</Text>
+          <Text>
+            {step.text}
+            {step.more && (
+              <>
+                {' '}
+                <a href={step.more.href}>
+                  {step.more.label}
+                  <VisuallyHidden>: {step.title}</VisuallyHidden>
+                </a>
+              </>
+            )}
+          </Text>
         </Step>
       ))}
     </Steps>

@@ -7,9 +7,9 @@ import { bookingSteps } from '../../../data/content.ts'
 test('"What you sign" and "can I change my mind" lead from the calendar to the terms that say them in full', async ({ page }) => {
   await page.goto(pageKinds.booking)
   const main = page.getByRole('main')
-  // Each step's title opens its detail.
+  // Every step in view, in order, before anything is opened.
   for (const step of bookingSteps) {
-    await main.getByText(step.title, { exact: true }).click()
+    await expect(main.getByRole('heading', { name: step.title, exact: true })).toBeVisible()
     await expect(main.getByText(step.text)).toBeVisible()
   }
 
