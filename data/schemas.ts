@@ -450,6 +450,9 @@ export const enquiryCopySchema = z
       .describe(
         'The robot check (Cloudflare Turnstile), when it is switched on: while it decides, when it cannot load, and without JavaScript',
       ),
+    parts: z
+      .object({ you: nonEmpty.max(40), heating: nonEmpty.max(40) })
+      .describe('The headings over the form’s two parts: who to call, then about the heating and its photos'),
     fields: z
       .object({
         name: formField,

@@ -11,11 +11,11 @@ export const enquiryFieldNames = [
   'phone',
   'email',
   'postcode',
+  'callTime',
   'radiators',
   'pipeType',
   'powerFlushed',
   'note',
-  'callTime',
 ] as const
 export type EnquiryFieldName = (typeof enquiryFieldNames)[number]
 

@@ -20,6 +20,13 @@ import { enquiryEndpoint } from '../../data/routes.ts'
 const privacyHref = '/privacy-policy#enquiries'
 const honeypotId = `enquiry-${enquiryControlNames.honeypot}`
 
+/** Who to call and when, then the heating: two parts, so a long form reads as two short ones. */
+const PartHeading = styled.h2`
+  font-size: 1.375rem;
+  margin: 0;
+  padding-bottom: 0.5rem;
+  border-bottom: 2px solid ${colors.border};
+`
 const Send = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -70,15 +77,17 @@ function EnquiryFormMarkup() {
     <>
       <FormCard id={enquiryIds.form} method="post" action={enquiryEndpoint} encType="multipart/form-data" noValidate>
         <ErrorSummary />
+        <PartHeading>{enquiry.parts.you}</PartHeading>
         <TextField name="name" width="full" type="text" autoComplete="name" autoCapitalize="words" spellCheck={false} />
         <TextField name="phone" width="medium" type="tel" autoComplete="tel" />
         <TextField name="email" width="full" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
         <TextField name="postcode" width="short" type="text" autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} />
+        <RadioField name="callTime" options={enquiry.callTimes} />
+        <PartHeading>{enquiry.parts.heating}</PartHeading>
         <SelectField name="radiators" options={[{ value: '', label: enquiry.radiatorsNotSure }, ...radiatorChoices]} />
         <RadioField name="pipeType" options={enquiry.pipeTypes} />
         <RadioField name="powerFlushed" options={enquiry.powerFlushedOptions} />
         <NoteField />
-        <RadioField name="callTime" options={enquiry.callTimes} />
         <PhotoField />
         <Honeypot aria-hidden="true">
           <label htmlFor={honeypotId}>{enquiry.honeypotLabel}</label>
