@@ -1,7 +1,17 @@
 // Where the coverage map's dots and names go, computed from the cities and our base: dots that would
 // touch become one dot named for all of them, and names go where they fit (the page lists every city).
 import { basePinBox } from './BasePin.tsx'
-import { circleBox, fitProjection, mergeTouching, placeLabel, type Box, type LatLon, type PlacedLabel } from './map-geometry.ts'
+import {
+  circleBox,
+  fitProjection,
+  labelBox,
+  mergeTouching,
+  overlaps,
+  placeLabel,
+  type Box,
+  type LatLon,
+  type PlacedLabel,
+} from './map-geometry.ts'
 
 export interface MapCity extends LatLon {
   name: string
@@ -78,5 +88,24 @@ export function layoutCoverageMap({ cities, base }: { cities: MapCity[]; base: L
     }
     return []
   })
-  return { width, height, project, unitsPerKm, markers, labels, labelSize }
+  // A dot with no room for its name gets a number beside it, and the name in a key in the top
+  // right corner (the North Sea), as printed maps do.
+  const keyLines: string[] = []
+  const unnamed = markers.filter((marker) => marker.names.length && !labels.some((label) => label.key === marker.key))
+  // Numbered from north to south, so the key reads down the map.
+  for (const marker of unnamed.sort((a, b) => a.y - b.y)) {
+    const number = String(keyLines.length + 1)
+    const others = markers.filter((m) => m !== marker).map((m) => m.box)
+    const at = placeLabel([number], marker.box, labelSize, 2, taken, { width, height }, others)
+    if (!at) continue
+    labels.push({ key: marker.key, lines: [number], at })
+    keyLines.push(`${number} ${marker.names.join(' & ')}`)
+  }
+  const key: CoverageLabel | undefined = keyLines.length
+    ? { key: 'key', lines: keyLines, at: { x: width - 12, y: 12 + labelSize * 0.8, anchor: 'end' } }
+    : undefined
+  if (key && taken.some((box) => overlaps(box, labelBox(key.lines, key.at, labelSize)))) {
+    throw new Error('The coverage map key overlaps a city: move it (components/illustrations/coverage-map-layout.ts)')
+  }
+  return { width, height, project, unitsPerKm, markers, labels: key ? [...labels, key] : labels, labelSize }
 }
