@@ -554,7 +554,7 @@ export const siteCopySchema = z.object({
     })
     .describe('Button labels used on every page'),
   opensInNewTab: words('Screen readers only, after a link that opens in a new tab (the reviews profile, the booking page)'),
-  bookBarLabel: words('The name screen readers give the Book Now bar at the bottom of phone screens'),
+  bookBarLabel: words('The name screen readers give the bar with the phone number and Book Now at the bottom of phone screens'),
   menu: words('The label of the menu button on phones and tablets'),
   skipLink: words('The link keyboard users see first, to jump past the header'),
   footer: z

@@ -2,7 +2,9 @@ import styled from '@emotion/styled'
 import { CalendarCheck } from 'lucide-react'
 import { useCurrentPath } from '../../hooks/page-context.tsx'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
+import { visuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { CallButton } from '../ui/CallButton.tsx'
 import { routes } from '../../data/routes.ts'
 import { siteCopy } from '../../data/content.ts'
 
@@ -28,9 +30,20 @@ const Bar = styled.aside`
     padding: 0.75rem 1rem calc(0.75rem + env(safe-area-inset-bottom, 0px));
     background: ${colors.white};
     box-shadow: ${shadows.raisedUp};
+    gap: 0.5rem;
     a {
       flex: 1;
       white-space: nowrap;
+      padding-inline: 0.75rem;
+    }
+    /* Below 360 px the number would not fit beside Book Now: the icon stays, its name says the number. */
+    @media (max-width: 359px) {
+      a[href^='tel:'] {
+        flex: none;
+        span {
+          ${visuallyHidden}
+        }
+      }
     }
     /* The page ends above the bar, on the pages that have one. */
     body:has(&) {
@@ -59,11 +72,12 @@ const Bar = styled.aside`
   }
 `
 
-/** The fixed Book Now button that phones keep in reach at the bottom of the screen, once the visitor scrolls. */
+/** The number to call and Book Now, which phones keep in reach at the bottom of the screen once the visitor scrolls. */
 export function MobileBookBar() {
   if (withoutBar.includes(useCurrentPath())) return null
   return (
     <Bar aria-label={siteCopy.bookBarLabel}>
+      <CallButton />
       <ButtonLink href={routes.booking} $tone="primary">
         <CalendarCheck aria-hidden size={20} />
         {siteCopy.buttons.bookNow}

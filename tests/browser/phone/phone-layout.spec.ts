@@ -81,14 +81,19 @@ test('a tap on the menu before the app arrives opens it, and it stays open as th
   expect(problems.list).toEqual([])
 })
 
-test('a fixed Book Now button stays at the bottom of the screen', async ({ page }) => {
+test('the number to call and Book Now stay at the bottom of the screen', async ({ page }) => {
   await page.goto(pageKinds.explainer)
-  const bookNow = page.getByRole('complementary', { name: siteCopy.bookBarLabel }).getByRole('link', { name: siteCopy.buttons.bookNow })
+  const bar = page.getByRole('complementary', { name: siteCopy.bookBarLabel })
+  const bookNow = bar.getByRole('link', { name: siteCopy.buttons.bookNow })
   await page.mouse.wheel(0, 2500)
   await expect(bookNow).toHaveAttribute('href', routes.booking)
   await expect(bookNow).toBeInViewport()
   const box = await bookNow.boundingBox()
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((page.viewportSize()?.height ?? 0) - 40)
+  // The number itself, readable, not an icon.
+  const call = bar.getByRole('link', { name: siteConfig.phone.display })
+  await expect(call).toHaveAttribute('href', siteConfig.phone.href)
+  await expect(call.getByText(siteConfig.phone.display)).toBeInViewport()
 })
 
 test('the phone number and the page’s way on are on the first screen of every kind of page, and no page scrolls sideways', async ({
