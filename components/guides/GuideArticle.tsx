@@ -1,6 +1,6 @@
 // A guide (content/guides/<slug>.md) as a page: the article led by its drawing, and beside it on wide
-// screens (after its lead on phones) the list of what it covers, then what it costs with Book Now and
-// Ask us to call; after it, the guide's further reading. The body's HTML is rendered from Markdown at
+// screens the list of what it covers, then what it costs with Book Now and Ask us to call (in one
+// column the list before the text, the costs after it); then the guide's further reading. The body's HTML is rendered from Markdown at
 // build time; raw HTML is refused by the content check.
 import styled from '@emotion/styled'
 import { usePageContext } from '../../hooks/page-context.tsx'
@@ -17,7 +17,7 @@ import type { Guide, GuidesCopy } from '../../data/guides.ts'
  */
 const Columns = styled(ProseArticle)`
   display: grid;
-  grid-template-areas: 'head' 'panel' 'text' 'related';
+  grid-template-areas: 'head' 'contents' 'text' 'panel' 'related';
   row-gap: 1.5rem;
   ${media.twoColumns} {
     grid-template-columns: minmax(0, ${layout.readableWidth}) minmax(16rem, 20rem);
@@ -76,11 +76,13 @@ const Related = styled.nav`
 `
 /** What it covers, then what it costs and the next step: follows the reader down the article on wide screens, under the sticky header and its sub-navigation. */
 const Side = styled.div`
-  grid-area: panel;
-  align-self: start;
-  display: grid;
-  gap: 1.25rem;
+  /* In one column its two parts take their own places: what it covers before the text, what it costs after. */
+  display: contents;
   ${media.twoColumns} {
+    grid-area: panel;
+    align-self: start;
+    display: grid;
+    gap: 1.25rem;
     position: sticky;
     top: calc(${layout.headerHeight} + 4rem);
   }
@@ -90,6 +92,10 @@ const Side = styled.div`
   }
 `
 const Contents = styled.nav`
+  grid-area: contents;
+  ${media.twoColumns} {
+    grid-area: auto;
+  }
   border-left: 4px solid ${colors.navy};
   padding-left: 1rem;
   ol {
@@ -102,6 +108,10 @@ const Contents = styled.nav`
   }
 `
 const Panel = styled.section`
+  grid-area: panel;
+  ${media.twoColumns} {
+    grid-area: auto;
+  }
   background: ${colors.navyWash};
   border-radius: ${layout.radius};
   padding: 1.25rem 1.375rem 1.375rem;
