@@ -17,6 +17,10 @@ const Card = styled.li`
   border-radius: ${layout.radius};
   padding: 1.25rem;
   box-shadow: ${shadows.card};
+  /* A lone review reads at the width of the words above it, not stretched across a wide screen. */
+  &:only-child {
+    max-width: ${layout.readableWidth};
+  }
 `
 const Figure = styled.figure`
   margin: 0;
