@@ -133,8 +133,8 @@ interface HeroProps {
   feature?: ReactNode
   /** The rating, systems cleaned and success rate, under the lead: on pages that show them nowhere else. */
   showFigures?: boolean
-  /** The feature is the page's drawing itself (the areas map), so it is not shown twice. */
-  artInFeature?: boolean
+  /** The feature is the page's picture (the areas map, the team), so the page's drawing is not shown beside it. */
+  pictureInFeature?: boolean
   /** Beside a feature that is the drawing, the page's own answer: first on a phone, under the words from tablets up (the postcode check beside the areas map). */
   underWords?: ReactNode
 }
@@ -152,11 +152,11 @@ export function Hero({
   primaryAction,
   feature,
   showFigures = false,
-  artInFeature = false,
+  pictureInFeature = false,
   underWords,
 }: HeroProps) {
   const pageArt = usePageContext().pageHead?.art
-  const art = artInFeature ? undefined : pageArt
+  const art = pictureInFeature ? undefined : pageArt
   return (
     <Band data-hero="">
       <Grid>

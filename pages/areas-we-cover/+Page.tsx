@@ -74,7 +74,7 @@ export default function AreasWeCoverPage() {
     <>
       <Hero
         {...copy.hero}
-        artInFeature
+        pictureInFeature
         feature={<PageMap maxWidth={520} />}
         underWords={
           <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>

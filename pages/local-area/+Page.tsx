@@ -95,7 +95,7 @@ export default function LocalAreaPage() {
         lead={area.intro}
         note={copy.hero.note}
         primaryAction={<BookNowButton />}
-        artInFeature
+        pictureInFeature
         feature={<PageMap maxWidth={480} />}
       />
       <Section id="local" heading={copy.local.heading} tone="warm">

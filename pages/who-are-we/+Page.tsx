@@ -52,7 +52,7 @@ const differenceIcons = [Layers, Gauge, ShieldCheck, HandCoins]
 export default function WhoAreWePage() {
   return (
     <>
-      <Hero {...copy.hero} feature={<Team />} primaryAction={<BookNowButton />} />
+      <Hero {...copy.hero} feature={<Team />} pictureInFeature primaryAction={<BookNowButton />} />
       <Section id="story" heading={copy.story.heading} tone="warm">
         <Readable>
           <Paragraphs items={copy.story.paragraphs} />
