@@ -28,7 +28,8 @@ test('the app arriving keeps the reader where they were and moves nothing', asyn
   // Loading and hydrating the whole app can take a while on a busy test machine.
   await expect(hydratedMenuToggle(page)).toBeAttached({ timeout: 15_000 })
   await page.evaluate(() => new Promise(requestAnimationFrame))
-  expect(await page.evaluate(() => window.scrollY)).toBe(900)
+  // Within a pixel: the browser's scroll anchoring may round the place it keeps (the header is 117.4 px tall).
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - 900)).toBeLessThanOrEqual(1)
   await expectNoLayoutShift(page)
   expect(problems.list).toEqual([])
 })
