@@ -1,4 +1,4 @@
-// Beside the form on wide screens (below it on phones): the phone, when we answer it, and how
+// Beside the form on wide screens (before it on phones): the phone, when we answer it, and how
 // soon we call back.
 import styled from '@emotion/styled'
 import { enquiry } from '../../data/enquiry.ts'
@@ -26,7 +26,7 @@ const Box = styled.aside`
     padding: 0;
   }
 `
-/** On a phone the form ends with the same promise, just above this box. */
+/** On a phone the form ends with the same promise, under its button. */
 const Promise = styled.p`
   margin: 1rem 0 0;
   ${media.phone} {
