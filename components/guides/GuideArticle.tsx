@@ -10,6 +10,7 @@ import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
 import type { ShownDate } from '../../data/format.ts'
 import type { Guide, GuidesCopy } from '../../data/guides.ts'
+import type { GuideLink } from '../../data/guides.schema.ts'
 
 /**
  * One column on phones: the title and lead, what it costs, the text, what to read next. From
@@ -141,6 +142,18 @@ const Links = styled.ul`
   }
 `
 
+function LinkList({ links }: { links: readonly GuideLink[] }) {
+  return (
+    <Links>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </Links>
+  )
+}
+
 export interface GuideArticleProps {
   guide: Guide
   copy: GuidesCopy
@@ -190,26 +203,14 @@ export function GuideArticle({ guide, copy, published, updated }: GuideArticlePr
             <BookNowButton />
             <EnquiryLink />
           </Actions>
-          <Links>
-            {copy.nextSteps.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </Links>
+          <LinkList links={copy.nextSteps.links} />
         </Panel>
       </Side>
       <Text dangerouslySetInnerHTML={{ __html: guide.html }} />
       {guide.related.length > 0 && (
         <Related aria-labelledby="read-next">
           <h2 id="read-next">{copy.readNextHeading}</h2>
-          <Links>
-            {guide.related.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </Links>
+          <LinkList links={guide.related} />
         </Related>
       )}
     </Columns>
