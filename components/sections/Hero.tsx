@@ -1,5 +1,8 @@
 import styled from '@emotion/styled'
+import { Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { siteConfig } from '../../config/site-config.ts'
+import { siteCopy } from '../../data/content.ts'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { colors, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
@@ -106,6 +109,25 @@ const Feature = styled.div`
   }
 `
 
+/**
+ * On a phone, where a feature stands in for the hero's pair of buttons, the number as words under
+ * the lead, so it is on the first screen (the header shows only its icon there). From tablets up
+ * the header shows the number itself.
+ */
+const CallLine = styled.p`
+  margin: 0.75rem 0 0;
+  font-weight: 700;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 2.75rem;
+  }
+  ${media.tablet} {
+    display: none;
+  }
+`
+
 const FeatureHeading = styled.h2`
   font-size: 1.375rem;
   margin-bottom: 0.75rem;
@@ -165,11 +187,18 @@ export function Hero({
           <h1>{title}</h1>
           <Lead>{lead}</Lead>
           {showFigures && <TrustStrip />}
-          {(!feature || primaryAction) && (
+          {!feature || primaryAction ? (
             <ButtonRow>
               {primaryAction ?? <BookNowButton />}
               <CallButton />
             </ButtonRow>
+          ) : (
+            <CallLine>
+              <a href={siteConfig.phone.href}>
+                <Phone aria-hidden size={20} />
+                {siteCopy.buttons.callPhone}
+              </a>
+            </CallLine>
           )}
         </Head>
         <Rest>
