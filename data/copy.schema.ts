@@ -599,15 +599,6 @@ export const testimonialsCopySchema = z.object({
       lead: words('The sentence under the big heading'),
     })
     .describe('The top of the page'),
-  stats: z
-    .array(
-      z.object({
-        value: words('The figure in large type: use a placeholder such as {figures.rating} so it follows the figures'),
-        label: words('What the figure counts, under it'),
-      }),
-    )
-    .min(1)
-    .describe('The figures shown under the heading: the only place this page shows them'),
   reviews: z.object({ heading: words('The heading above the reviews') }).describe('The reviews'),
   caseStudies: sectionSchema.describe('The case studies (content/case-studies.json), under the reviews'),
   cta: ctaBandSchema,

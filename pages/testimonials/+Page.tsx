@@ -3,7 +3,7 @@ import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { PageIntro } from '../../components/sections/PageIntro.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { StatGrid } from '../../components/sections/StatGrid.tsx'
+import { TrustStrip } from '../../components/sections/TrustStrip.tsx'
 import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Readable } from '../../components/ui/Container.tsx'
@@ -14,7 +14,7 @@ export default function TestimonialsPage() {
   return (
     <>
       <PageIntro title={copy.intro.title} lead={copy.intro.lead}>
-        <StatGrid stats={copy.stats} />
+        <TrustStrip />
         <ButtonRow>
           <BookNowButton />
         </ButtonRow>

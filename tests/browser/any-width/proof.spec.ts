@@ -7,6 +7,7 @@ import { routes } from '../../../data/routes.ts'
 import { expect, isPhone, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
 import { proofCopy, memberships, quotes, siteCopy, team, testimonialsCopy, whoAreWeCopy } from '../../../data/content.ts'
 import { figures } from '../../../data/facts.ts'
+import { formatAtLeast, formatPercent } from '../../../data/format.ts'
 
 /** The page kinds that open with a hero (components/sections/Hero.tsx). */
 const heroPages = [
@@ -93,7 +94,13 @@ test('/who-are-we: the people in the hero, the figures once, one "why us"', asyn
 test('/testimonials: the figures once, and each review with initials, place, date and source', async ({ page }) => {
   await page.goto(pageKinds.testimonials)
   const main = page.getByRole('main')
-  for (const stat of testimonialsCopy.stats) await expect(main.locator('dd').getByText(stat.value, { exact: true })).toHaveCount(1)
+  // Under the heading, as the home page shows them: a line, not three tiles before the reviews.
+  for (const figure of [
+    `${figures.ratingValue}/${figures.bestRating}`,
+    formatAtLeast(figures.systemsCleaned),
+    formatPercent(figures.successRatePercent),
+  ])
+    await expect(main.getByText(figure, { exact: true })).toHaveCount(1)
   // The rating was once said three times on this page.
   expect((await main.innerText()).split(String(figures.ratingValue)).length - 1).toBe(1)
   const cards = page.getByRole('region', { name: testimonialsCopy.reviews.heading }).getByRole('figure')
