@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import type { GuidesCopy } from '../../data/guides.ts'
-import { colors, layout, media, shadows } from '../theme/theme.ts'
+import { colors, media, shadows } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 import { Readable } from '../ui/Container.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
@@ -19,36 +19,26 @@ const List = styled.ol`
     gap: 1.5rem;
   }
 `
-/**
- * The whole card is the guide's link (its title's link stretched over it). On phones the drawing
- * sits beside the title, so three guides stay a short scroll; from tablets up it heads the card.
- */
+/** The whole card is the guide's link (its title's link stretched over it), headed by its drawing at the card's width. */
 const Card = styled.li`
   ${cardSurface}
   position: relative;
   display: grid;
-  grid-template-columns: 6.5rem 1fr;
-  grid-template-areas: 'picture title' 'picture date' 'summary summary';
-  grid-template-rows: auto 1fr auto;
-  gap: 0.25rem 1rem;
-  padding: 1rem 1.125rem 1.125rem;
+  grid-template-areas: 'picture' 'title' 'date' 'summary';
+  grid-template-rows: auto auto auto 1fr;
+  gap: 0.25rem;
+  padding: 0 0 1.25rem;
+  overflow: hidden;
+  & > :not(:first-child) {
+    margin-left: 1.25rem;
+    margin-right: 1.25rem;
+  }
   &:hover {
     box-shadow: ${shadows.raised};
   }
   &:focus-within {
     outline: 3px solid ${colors.focusOnLight};
     outline-offset: 3px;
-  }
-  ${media.tablet} {
-    grid-template-columns: 1fr;
-    grid-template-areas: 'picture' 'title' 'date' 'summary';
-    grid-template-rows: auto auto auto 1fr;
-    padding: 0 0 1.25rem;
-    overflow: hidden;
-    & > :not(:first-child) {
-      margin-left: 1.25rem;
-      margin-right: 1.25rem;
-    }
   }
   h2 {
     grid-area: title;
@@ -84,19 +74,12 @@ const Card = styled.li`
 /** A fixed box (no shift as the drawing arrives), the drawing contained in it on the band colour. */
 const Picture = styled.div`
   grid-area: picture;
-  align-self: start;
-  aspect-ratio: 1;
+  aspect-ratio: 16 / 9;
   background: ${colors.warmGrey};
-  border-radius: calc(${layout.radius} - 4px);
   display: grid;
   place-items: center;
-  padding: 0.375rem;
-  ${media.tablet} {
-    aspect-ratio: 16 / 9;
-    border-radius: 0;
-    padding: 1rem;
-    margin-bottom: 1rem;
-  }
+  padding: 1rem;
+  margin-bottom: 1rem;
   img {
     width: 100%;
     height: 100%;
