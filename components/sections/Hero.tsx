@@ -196,7 +196,8 @@ export function Hero({
             <CallLine>
               <a href={siteConfig.phone.href}>
                 <Phone aria-hidden size={20} />
-                {siteCopy.buttons.callPhone}
+                {/* A non-breaking space, as in the number itself: the line never breaks inside it. */}
+                {`${siteCopy.buttons.call}\u00a0${siteConfig.phone.display}`}
               </a>
             </CallLine>
           )}
