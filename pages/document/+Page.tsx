@@ -1,11 +1,10 @@
-// A Markdown document (pages/document/+data.ts): a guide, with what it costs and where to go next
-// beside it (components/guides/GuideArticle.tsx) and the site's closing band after it; or a legal document, plain: numbered sections with
+// A Markdown document (pages/document/+data.ts): a guide, with what it covers, what it costs and
+// where to go next beside it (components/guides/GuideArticle.tsx); or a legal document, plain: numbered sections with
 // a contents list. The cookie policy ends with the choices about providers, which work in the app.
 // The bodies' HTML is rendered from Markdown at build time by marked; raw HTML is refused by the
 // content check.
 import styled from '@emotion/styled'
 import { GuideArticle } from '../../components/guides/GuideArticle.tsx'
-import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { ConsentSettings } from '../../components/integrations/ConsentSettings.tsx'
 import { colors, layout } from '../../components/theme/theme.ts'
 import { Container, Readable } from '../../components/ui/Container.tsx'
@@ -79,13 +78,7 @@ function Legal({ legal: { title, intro, sections }, copy, updated }: Data<'legal
 
 export default function DocumentPage() {
   const data = useData<DocumentData>()
-  if ('guide' in data)
-    return (
-      <>
-        <GuideArticle {...data} />
-        <CtaBand />
-      </>
-    )
+  if ('guide' in data) return <GuideArticle {...data} />
   return (
     <>
       <Legal {...data} />
