@@ -11,8 +11,6 @@ import {
   test,
   waitForHydration,
 } from '../../support/fixtures.ts'
-import { localAreas } from '../../../data/site-pages.ts'
-import { noFixNoFeeCopy } from '../../../data/content.ts'
 import { thirdPartiesCopy } from '../../support/site.ts'
 
 // That each kind of page hydrates cleanly is checked with its accessibility (accessibility.spec.ts).
@@ -52,31 +50,5 @@ test('the booking calendar is no frame in the HTML, and its frame arrives once t
 
   await waitForHydration(page)
   await expect(page.locator('iframe'), 'the app adopts the frame rather than adding one').toHaveCount(1)
-  expect(problems.list).toEqual([])
-})
-
-test('after client navigation, the page navigated to arrives with its own words, styled', async ({ page, problems }) => {
-  const [first, second] = localAreas
-  if (!first || !second) throw new Error('two local areas are needed')
-  await page.goto(pageKinds.areas)
-  await waitForHydration(page)
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-  // One local page, then another drawn by the same component: each shows its own words.
-  for (const area of [first, second]) {
-    await page.getByRole('main').getByRole('link', { name: area.name, exact: true }).click()
-    await expect(page).toHaveURL(`/${area.slug}`)
-    await expect(page.getByRole('main')).toContainText(area.localDetail)
-    for (const type of area.propertyTypes) await expect(page.getByRole('heading', { name: type.name })).toBeVisible()
-    await page.goBack()
-    await expect(page).toHaveURL(pageKinds.areas)
-  }
-  await page.getByRole('contentinfo').getByRole('link', { name: 'No Fix No Fee deal' }).click()
-  // The page's code arrives only now: on a loaded machine that took over 5 s in CI once.
-  await expect(page.getByRole('heading', { name: noFixNoFeeCopy.howItWorks.steps[0]?.title })).toBeVisible({ timeout: 15_000 })
-  const firstQuestion = page.locator('#questions-list details').first()
-  await expect(firstQuestion).toBeVisible()
-  // Its styles came with it: a card with a border, not bare text.
-  await expect(firstQuestion).toHaveCSS('border-top-style', 'solid')
-  expect(await page.evaluate(() => 'sameDocument' in window), 'all of it by client navigation').toBe(true)
   expect(problems.list).toEqual([])
 })

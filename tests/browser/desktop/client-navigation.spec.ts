@@ -4,7 +4,8 @@
 // goes through every kind in turn, so the app loads once. What changes as the page lives (a
 // provider's status line) and what is no visible content (<template>, <noscript>) is left out of both.
 import { expect, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
-import { findPageMeta } from '../../../data/site-pages.ts'
+import { findPageMeta, localAreas } from '../../../data/site-pages.ts'
+import { noFixNoFeeCopy } from '../../../data/content.ts'
 
 /** The main content's words, of the page on screen or of `html`, without live status lines, templates and noscript. */
 const mainText = (html: string | null) => {
@@ -56,4 +57,30 @@ test('client navigation scrolls to the top and replaces the head and the page JS
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
   const webPage = JSON.parse((await page.locator('script#page-data').textContent()) ?? '{}')
   expect(webPage.url).toBe(canonical)
+})
+
+test('after client navigation, the page navigated to arrives with its own words, styled', async ({ page, problems }) => {
+  const [first, second] = localAreas
+  if (!first || !second) throw new Error('two local areas are needed')
+  await page.goto(pageKinds.areas)
+  await waitForHydration(page)
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  // One local page, then another drawn by the same component: each shows its own words.
+  for (const area of [first, second]) {
+    await page.getByRole('main').getByRole('link', { name: area.name, exact: true }).click()
+    await expect(page).toHaveURL(`/${area.slug}`)
+    await expect(page.getByRole('main')).toContainText(area.localDetail)
+    for (const type of area.propertyTypes) await expect(page.getByRole('heading', { name: type.name })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(pageKinds.areas)
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: 'No Fix No Fee deal' }).click()
+  // The page's code arrives only now: on a loaded machine that took over 5 s in CI once.
+  await expect(page.getByRole('heading', { name: noFixNoFeeCopy.howItWorks.steps[0]?.title })).toBeVisible({ timeout: 15_000 })
+  const firstQuestion = page.locator('#questions-list details').first()
+  await expect(firstQuestion).toBeVisible()
+  // Its styles came with it: a card with a border, not bare text.
+  await expect(firstQuestion).toHaveCSS('border-top-style', 'solid')
+  expect(await page.evaluate(() => 'sameDocument' in window), 'all of it by client navigation').toBe(true)
+  expect(problems.list).toEqual([])
 })

@@ -1,7 +1,6 @@
 // The guides as a reader, a search engine and a feed reader find them: every guide in content/guides
 // listed and prerendered with its Article data and its links onward, and the Atom feed.
-import { AxeBuilder } from '@axe-core/playwright'
-import { expect, test, waitForHydration } from '../../support/fixtures.ts'
+import { expect, test, waitForHydration, wcagViolations } from '../../support/fixtures.ts'
 import { guidesCopy, guidesFeedPath } from '../../../data/guides.ts'
 import { readMarkdownFiles, splitFrontMatter } from '../../../data/markdown.ts'
 import { fetchPage, jsonLd } from '../../support/html.ts'
@@ -131,8 +130,7 @@ for (const route of [routes.guides, written[0]?.path ?? routes.guides]) {
     await waitForHydration(page)
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
     expect(problems.list).toEqual([])
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 }
 
