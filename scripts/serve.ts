@@ -6,6 +6,7 @@
 // the scheduled handler): they have no sign-in, and any page served from localhost could reach them.
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -34,6 +35,14 @@ const migrate = spawnSync(process.execPath, [wrangler, 'd1', 'migrations', 'appl
 if (migrate.status !== 0) process.exit(migrate.status ?? 1)
 
 const origin = `http://localhost:${options.port}`
+// Devtools on a port the system gives this server: left to wrangler, two servers started side by
+// side (the tests') both take 9229 and one fails.
+const inspectorPort = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as AddressInfo
+    probe.close(() => resolve(port))
+  })
+})
 const dev = spawn(
   process.execPath,
   [
@@ -44,6 +53,8 @@ const dev = spawn(
     ...(options.assets ? ['--assets', options.assets] : []),
     ...persistence,
     '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(inspectorPort),
     // Local stand-ins for what production keeps as secrets and settings (see docs/owner.md, The Worker's settings).
     '--var',
     'SIGNING_SECRET:local-development-only',

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { pricingSchema, type Pricing } from '../../data/schemas.ts'
 import { adminContentSecurityPolicy, cmsAdminPath, cmsLocalBackendOrigin } from '../../vite-plugins/cms-page.ts'
-import { freePort, serveBuild, startDetached, waitFor } from './servers.ts'
+import { freePort, serveBuild, startDetached, waitFor } from '../support/servers.ts'
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 /** The build under test, as the main browser tests choose it (TEST_DIST, built with SITE_OUT_DIR). */

@@ -18,7 +18,7 @@ import type { LocalArea, PriceRow, Question, QuestionPage } from '../../data/sch
 import { checkAt } from '../support/coverage-check.ts'
 import { expect, siteConfig, test, waitForHydration } from '../support/fixtures.ts'
 import { build, copyProject, readJson, readText, removeCopy, withFileEdited, writeJson, writeText } from './content-edits-copy.ts'
-import { serveBuild, type Started } from './servers.ts'
+import { serveBuild, type Started } from '../support/servers.ts'
 import { localAreas } from '../../data/site-pages.ts'
 import { coverageCheckCopy, questions } from '../../data/content.ts'
 import { pricing } from '../../data/facts.ts'

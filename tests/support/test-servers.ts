@@ -2,6 +2,9 @@
 // beside it, on the next port up, the build that asks before loading providers, with Turnstile on.
 // No imports, so the Playwright configuration can read it before anything else loads.
 
+/** The first test server's port: TEST_PORT when another run holds the usual one. */
+export const testPort = Number(process.env.TEST_PORT ?? 4174)
+
 /** The port a URL is served on (the test servers' base URLs always name one). */
 export const portOf = (url: string | undefined): number => Number(new URL(url ?? '').port)
 

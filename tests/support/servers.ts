@@ -1,5 +1,6 @@
-// The servers the content-edit tests start themselves: each in its own process group, so stopping
-// it stops what it started (wrangler's workerd), on a port free when asked for.
+// The servers the tests start themselves (the browser tests' three, start-test-servers.ts; the
+// content-edit tests' own): each in its own process group, so stopping it stops what it started
+// (wrangler's workerd).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
