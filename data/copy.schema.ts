@@ -579,7 +579,6 @@ export const siteCopySchema = z.object({
     .object({
       heading: words('The heading of the dark band, on pages that do not set their own'),
       text: words('The sentence under that heading, on pages that do not set their own'),
-      promise: words('The sentences that always follow it, about travel and the No Fix No Fee guarantee'),
       chatButton: words('The button to the AI assistant in the dark band at the foot of the home and local pages'),
     })
     .describe('The dark band near the foot of most pages, with Book Now, Call and the AI assistant'),
@@ -646,6 +645,8 @@ export const chatCopySchema = z.object({
   chat: z
     .object({
       ...consentNames('the chat', 'the chat with Flushy', 'Load the chat'),
+      name: words('The assistant’s name, in the bar across the top of the chat panel'),
+      role: words('Under that name in the bar: what the assistant is'),
       fallbackHeading: words('Over the questions answered in the panel until the chat appears'),
       unavailableHeading: words('The same, once the chat is known not to be coming'),
       person: words('Under the questions, before the ask-us-to-call button: {phoneLink} is the phone number'),

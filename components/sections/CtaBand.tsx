@@ -41,15 +41,16 @@ interface CtaBandProps {
   withChat?: boolean
 }
 
-/** The closing call to action: Book Now and Call (and on local pages Flushy), with the guarantee beside them. */
+/**
+ * The closing call to action: Book Now and Call (and on the home and local pages Flushy). The
+ * guarantee is not restated here: the strip under every hero and the page's own words carry it.
+ */
 export function CtaBand({ heading = siteCopy.ctaBand.heading, text = siteCopy.ctaBand.text, withChat = false }: CtaBandProps) {
   return (
     <Band aria-labelledby="cta-heading">
       <Container>
         <h2 id="cta-heading">{heading}</h2>
-        <p>
-          {text} {siteCopy.ctaBand.promise}
-        </p>
+        <p>{text}</p>
         <ButtonRow>
           <BookNowButton />
           <CallButton tone="onDark" />
