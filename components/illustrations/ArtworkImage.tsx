@@ -3,13 +3,15 @@
 // renderer, which the browser is spared; tests/unit/map-geometry.test.tsx checks each against
 // the drawing.
 import styled from '@emotion/styled'
-import { pelletFlushSequenceLabel } from './PelletFlushSequence.tsx'
+import { phoneQuery } from '../theme/theme.ts'
+import { pelletFlushSequenceLabel, pelletFlushStepsSize } from './PelletFlushSequence.tsx'
 import { radiatorLabels } from './RadiatorThermal.tsx'
 import { teamAvatarLabel } from './TeamAvatar.tsx'
 import { twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
 
 export const imageDrawings: Readonly<Record<string, { width: number; height: number; alt: string }>> = {
   'pellet-flush': { width: 560, height: 124, alt: pelletFlushSequenceLabel },
+  'pellet-flush-steps': { ...pelletFlushStepsSize, alt: pelletFlushSequenceLabel },
   'radiator-thermal': { width: 480, height: 230, alt: radiatorLabels.pair },
   'radiator-before': { width: 228, height: 230, alt: radiatorLabels.patches },
   'radiator-before-cold-bottom': { width: 228, height: 230, alt: radiatorLabels.coldBottom },
@@ -18,6 +20,9 @@ export const imageDrawings: Readonly<Record<string, { width: number; height: num
   'two-options': { width: 400, height: 310, alt: twoOptionChoiceLabel },
   'team-avatar': { width: 240, height: 240, alt: teamAvatarLabel },
 }
+
+/** A drawing too wide to read on a phone, and the one drawn for phones in its place. */
+const phoneVersions: Readonly<Record<string, string>> = { 'pellet-flush': 'pellet-flush-steps' }
 
 /** Where the browser finds a drawing. */
 export const artworkUrl = (name: string): string => `/art/${name}.svg`
@@ -34,10 +39,19 @@ const Image = styled.img`
   height: auto;
 `
 
-/** A drawing as an image; `decorative` when a caption beside it says what it shows. */
+/** A drawing as an image, or its phone version on phones; `decorative` when a caption beside it says what it shows. */
 export function ArtworkImage({ name, decorative }: { name: string; decorative?: boolean }) {
   const { width, height, alt } = imageDrawing(name, 'ArtworkImage')
-  return <Image src={artworkUrl(name)} width={width} height={height} alt={decorative ? '' : alt} loading="lazy" decoding="async" />
+  const image = <Image src={artworkUrl(name)} width={width} height={height} alt={decorative ? '' : alt} loading="lazy" decoding="async" />
+  const phoneName = phoneVersions[name]
+  if (!phoneName) return image
+  const phone = imageDrawing(phoneName, 'ArtworkImage')
+  return (
+    <picture>
+      <source media={phoneQuery} srcSet={artworkUrl(phoneName)} width={phone.width} height={phone.height} />
+      {image}
+    </picture>
+  )
 }
 
 const drawingPrefix = 'art:'

@@ -39,11 +39,10 @@ const bubbles: [number, number][] = [
   [288, 30],
 ]
 
-/** The pellet flush in three stages along one pipe: pellets in the flow, dissolving at the blockage, debris carried out. */
-export function PelletFlushSequence({ label }: IllustrationProps) {
-  const id = useId()
+/** The pipe, its sludge, the pellets and the flow, without the stage numbers: `id` names its shared parts. */
+function PipeScene({ id }: { id: string }) {
   return (
-    <IllustrationSvg width={560} height={124} label={label}>
+    <>
       <defs>
         <g id={`${id}p`}>
           <rect x="-10" y="-6" width="20" height="12" rx="6" fill={colors.accent} />
@@ -99,16 +98,69 @@ export function PelletFlushSequence({ label }: IllustrationProps) {
       <use href={`#${id}a`} x="196" y="40" />
       <use href={`#${id}a`} x="404" y="40" />
       <use href={`#${id}a`} x="500" y="26" />
-      <g fontSize="18" fontWeight="700" textAnchor="middle">
-        {stages.map((x, i) => (
+    </>
+  )
+}
+
+/** A stage's number on a navy disc. */
+function StageNumber({ x, y, stage }: { x: number; y: number; stage: number }) {
+  return (
+    <g fontSize="18" fontWeight="700" textAnchor="middle">
+      <circle cx={x} cy={y} r="14" fill={colors.navy} />
+      <text x={x} y={y + 6} fill={colors.white}>
+        {stage}
+      </text>
+    </g>
+  )
+}
+
+/** The pellet flush in three stages along one pipe: pellets in the flow, dissolving at the blockage, debris carried out. */
+export function PelletFlushSequence({ label }: IllustrationProps) {
+  const id = useId()
+  return (
+    <IllustrationSvg width={560} height={124} label={label}>
+      <PipeScene id={id} />
+      {stages.map((x, i) => (
+        <StageNumber key={x} x={x} y={100} stage={i + 1} />
+      ))}
+    </IllustrationSvg>
+  )
+}
+
+// For phones: each stage a row of its own, its stretch of pipe across the row: from the pipe's
+// end to just before the arrow into the blockage, the blockage, and the last stretch to the far end.
+const stepSlice = { width: 186, height: 74, top: 2, lefts: [8, 207, 366] }
+const stepRow = { left: 40, width: 320, gap: 14 }
+const stepRowHeight = Math.round((stepRow.width * stepSlice.height) / stepSlice.width)
+export const pelletFlushStepsSize = { width: stepRow.left + stepRow.width, height: 3 * stepRowHeight + 2 * stepRow.gap }
+
+/** The same three stages one under another, numbered at the left: legible at a phone's width. */
+export function PelletFlushSteps({ label }: IllustrationProps) {
+  const id = useId()
+  return (
+    <IllustrationSvg {...pelletFlushStepsSize} label={label}>
+      <defs>
+        <g id={`${id}scene`}>
+          <PipeScene id={id} />
+        </g>
+      </defs>
+      {stages.map((x, i) => {
+        const y = i * (stepRowHeight + stepRow.gap)
+        return (
           <g key={x}>
-            <circle cx={x} cy="100" r="14" fill={colors.navy} />
-            <text x={x} y="106" fill={colors.white}>
-              {i + 1}
-            </text>
+            <svg
+              x={stepRow.left}
+              y={y}
+              width={stepRow.width}
+              height={stepRowHeight}
+              viewBox={`${stepSlice.lefts[i]} ${stepSlice.top} ${stepSlice.width} ${stepSlice.height}`}
+            >
+              <use href={`#${id}scene`} />
+            </svg>
+            <StageNumber x={14} y={y + stepRowHeight / 2} stage={i + 1} />
           </g>
-        ))}
-      </g>
+        )
+      })}
     </IllustrationSvg>
   )
 }

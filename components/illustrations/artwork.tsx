@@ -10,7 +10,7 @@ import { BookingArt, bookingArtLabel } from './BookingArt.tsx'
 import { CompanyArt, companyArtLabel } from './CompanyArt.tsx'
 import { CoverageMap } from './CoverageMap.tsx'
 import { LocalAreaMap } from './LocalAreaMap.tsx'
-import { PelletFlushSequence, pelletFlushSequenceLabel } from './PelletFlushSequence.tsx'
+import { PelletFlushSequence, PelletFlushSteps, pelletFlushSequenceLabel } from './PelletFlushSequence.tsx'
 import { PipeBores, pipeBoresLabel } from './PipeBores.tsx'
 import { PriceArt, priceArtLabel } from './PriceArt.tsx'
 import { RadiatorThermal, radiatorLabels } from './RadiatorThermal.tsx'
@@ -39,6 +39,7 @@ const drawings: Record<string, Drawing> = {
   'radiator-before-top-only': { draw: () => <RadiatorThermal variant="before" before="top-only" />, alt: radiatorLabels.topOnly },
   'radiator-after': { draw: () => <RadiatorThermal variant="after" />, alt: radiatorLabels.after },
   'pellet-flush': { draw: () => <PelletFlushSequence />, alt: pelletFlushSequenceLabel },
+  'pellet-flush-steps': { draw: () => <PelletFlushSteps />, alt: pelletFlushSequenceLabel },
   'pipe-bores': { draw: () => <PipeBores />, alt: pipeBoresLabel },
   'two-options': { draw: () => <TwoOptionChoice />, alt: twoOptionChoiceLabel },
   prices: { draw: () => <PriceArt />, alt: priceArtLabel },

@@ -70,11 +70,14 @@ const wideMin = 1200
 /** Below this width the fixed Book Now bar shows. */
 const phoneMax = 767
 
+/** Phones, as a media query: for CSS (media.phone) and for <picture> sources. */
+export const phoneQuery = `(max-width: ${phoneMax}px)`
+
 export const media = {
   wide: `@media (min-width: ${wideMin}px)`,
   /** Wide enough for two columns of reading text (questions, lists) side by side. */
   twoColumns: '@media (min-width: 1024px)',
-  phone: `@media (max-width: ${phoneMax}px)`,
+  phone: `@media ${phoneQuery}`,
   tablet: `@media (min-width: ${phoneMax + 1}px)`,
 } as const
 
