@@ -92,10 +92,12 @@ export const TextArea = styled.textarea`
   min-height: 8rem;
   resize: vertical;
 `
+/** A drop zone to look at, not a thin box: photos help an engineer more than any other answer. */
 export const FileInput = styled.input`
   ${control}
-  border-style: dashed;
-  padding: 0.75rem;
+  border: 2px dashed ${colors.navy};
+  background: ${colors.navyWash};
+  padding: 1.25rem 1rem;
   &::file-selector-button {
     margin-right: 0.75rem;
     padding: 0.5rem 1rem;
