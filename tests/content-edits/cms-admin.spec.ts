@@ -6,13 +6,11 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { pricingSchema, type Pricing } from '../../data/schemas.ts'
 import { adminContentSecurityPolicy, cmsAdminPath, cmsLocalBackendOrigin } from '../../vite-plugins/cms-page.ts'
-import { freePort, serveBuild, startDetached, waitFor } from '../support/servers.ts'
+import { freePort, projectRoot, serveBuild, startDetached, waitFor } from '../support/servers.ts'
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 /** The build under test, as the main browser tests choose it (TEST_DIST, built with SITE_OUT_DIR). */
 const assets = path.join(projectRoot, process.env.TEST_DIST ?? 'dist', 'client')
 const pricingFile = 'content/pricing.json'

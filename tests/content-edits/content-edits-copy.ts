@@ -4,9 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
+import { projectRoot } from '../support/servers.ts'
 
 /**
  * Every file git knows of or would add (tracked, or new and not ignored), so builds, node_modules

@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
+/** The project's folder, where its scripts run, whichever folder the tests were started from. */
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 
 export interface Started {
   origin: string

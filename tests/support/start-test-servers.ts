@@ -3,7 +3,7 @@
 // pages as static assets and the enquiry Worker on fresh local D1 and R2) for each of the two
 // builds. Playwright starts its own webServer entries one after another: ~9 s longer each run.
 import { mailSinkUrl, turnstileTest } from './mail-sink-address.ts'
-import { startDetached, waitFor } from './servers.ts'
+import { projectRoot, startDetached, waitFor } from './servers.ts'
 import { secondServerPort, testPort, testStorage } from './test-servers.ts'
 
 /** The builds tested: `dist` and `dist-ask` unless TEST_DIST names another pair (built with SITE_OUT_DIR). */
@@ -45,9 +45,7 @@ export default async function startTestServers(): Promise<() => void> {
     if (await answers(url).catch(() => false))
       throw new Error(`${url} is already in use: stop what serves it, or set TEST_PORT and MAIL_SINK_PORT`)
   }
-  const stops = servers.map(({ args }) =>
-    startDetached(process.execPath, args, { cwd: process.cwd(), env: { ...process.env, CI: 'true' } }),
-  )
+  const stops = servers.map(({ args }) => startDetached(process.execPath, args, { cwd: projectRoot, env: { ...process.env, CI: 'true' } }))
   const stopAll = () => stops.forEach((stop) => stop())
   try {
     await Promise.all(servers.map(({ url }) => waitFor(url, () => answers(url))))
