@@ -97,9 +97,9 @@ export const FileInput = styled.input`
   ${control}
   border: 2px dashed ${colors.navy};
   background: ${colors.navyWash};
-  padding: 1.25rem 1rem;
+  padding: 1.25rem 0.75rem;
   &::file-selector-button {
-    margin-right: 0.75rem;
+    margin-right: 0.5rem;
     padding: 0.5rem 1rem;
     border: 2px solid ${colors.navy};
     border-radius: ${layout.pillRadius};
