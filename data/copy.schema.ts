@@ -230,7 +230,6 @@ export const homeCopySchema = z.object({
   }),
   technology: sectionSchema.extend({
     paragraphs: z.array(words('One paragraph')).min(1).describe('The paragraphs beside the drawing of the pellet flush'),
-    diagramCaption: words('The caption under the drawing of the pellet flush'),
     linkLabel: words('The button to the microbore and plastic pipes page'),
   }),
   customers: sectionSchema.extend({ linkLabel: words('The button to the reviews page, under the reviews') }),
@@ -295,7 +294,6 @@ export const microboreCopySchema = z.object({
   whyOthersFail: sectionSchema.extend({ cards: titledTexts('Other methods and why they fall short, one card each', 1) }),
   twoStep: sectionSchema.extend({
     steps: titledTexts('Our method, one numbered step each', 2),
-    diagramCaption: words('The caption under the drawing of the pellet flush'),
   }),
   plasticPipes: sectionSchema.extend({
     text: words('The paragraph about plastic pipe'),
@@ -515,6 +513,10 @@ export const sharedSectionsCopySchema = z.object({
       contentsHeading: words('The heading over the list of sections'),
     })
     .describe('The frame of the terms, privacy policy and cookie policy'),
+  pelletFlushStages: z
+    .array(words('What one numbered stage of the drawing shows'))
+    .length(3)
+    .describe('The words under the drawing of the pellet flush, one for each of its three numbered stages (home and microbore pages)'),
   reviews: z
     .object({
       average: words(

@@ -9,11 +9,12 @@ import { navigation, openingHoursLines, siteCopy, registeredDetails, tradingAs }
 const Band = styled.footer`
   background: ${colors.navyDark};
   color: ${colors.white};
-  padding: 2rem 0 1.25rem;
+  padding: 1.5rem 0 1rem;
   margin-top: 0;
   font-size: 0.9375rem;
+  line-height: 1.5;
   ${media.tablet} {
-    padding-top: 3rem;
+    padding-top: 2.5rem;
     font-size: 1rem;
   }
   a {
@@ -24,15 +25,18 @@ const Band = styled.footer`
   }
   h2 {
     color: ${colors.white};
-    font-size: 1.125rem;
-    margin-bottom: 0.75rem;
+    font-size: 1rem;
+    margin-bottom: 0.5rem;
+  }
+  p {
+    margin: 0;
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 0.5rem;
+    gap: 0.375rem;
   }
 `
 /** On phones the short quick links share two columns, so the footer stays short. */
@@ -46,21 +50,21 @@ const QuickLinks = styled.nav`
 `
 const Columns = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: 1.25rem;
   ${media.tablet} {
     gap: 2rem;
     grid-template-columns: 2fr 1fr 1.4fr;
   }
 `
 const Legal = styled.div`
-  margin-top: 1.5rem;
-  padding-top: 1.25rem;
+  margin-top: 1.25rem;
+  padding-top: 1rem;
   border-top: 1px solid ${colors.onNavyLine};
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem 1.5rem;
   justify-content: space-between;
-  font-size: 0.875rem;
+  font-size: 0.8125rem;
   ul {
     display: flex;
     flex-wrap: wrap;

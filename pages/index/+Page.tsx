@@ -1,5 +1,5 @@
 import { Award, BadgePoundSterling, CalendarClock, Wrench } from 'lucide-react'
-import { Diagram } from '../../components/illustrations/Diagram.tsx'
+import { PelletFlushDiagram } from '../../components/illustrations/PelletFlushDiagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { GuidedQuote } from '../../components/prices/GuidedQuote.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
@@ -24,7 +24,7 @@ export default function HomePage() {
         <CardGrid items={copy.whyUs.cards.map((card, index) => ({ ...card, icon: whyUsIcons[index] }))} />
       </Section>
       <Section id="technology" heading={copy.technology.heading}>
-        <Split aside={<Diagram name="pellet-flush" caption={copy.technology.diagramCaption} />}>
+        <Split aside={<PelletFlushDiagram />}>
           <Paragraphs items={copy.technology.paragraphs} />
           <ButtonRow>
             <ButtonLink href={routes.explainer} $tone="secondary">

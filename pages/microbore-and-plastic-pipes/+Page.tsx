@@ -1,4 +1,4 @@
-import { Diagram } from '../../components/illustrations/Diagram.tsx'
+import { PelletFlushDiagram } from '../../components/illustrations/PelletFlushDiagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
@@ -28,7 +28,7 @@ export default function MicroborePage() {
       <Section id="two-step" heading={copy.twoStep.heading} tone="warm">
         {/* The steps across the width, then what they bring beside the drawing of them. */}
         <ProcessSteps steps={copy.twoStep.steps} />
-        <Split aside={<Diagram name="pellet-flush" caption={copy.twoStep.diagramCaption} />}>
+        <Split aside={<PelletFlushDiagram />}>
           <Checklist heading={copy.benefits.heading} items={copy.benefits.checklist} />
         </Split>
       </Section>
