@@ -113,6 +113,7 @@ export const caseStudiesCopySchema = z.object({
   problem: words('The label before what was wrong'),
   whatWeDid: words('The label before what we did'),
   outcome: words('The label before how the job ended'),
+  showMore: words('The line that opens the rest of the jobs on the reviews page'),
 })
 
 export type CaseStudiesCopy = z.infer<typeof caseStudiesCopySchema>
@@ -315,7 +316,6 @@ export type MicroboreCopy = z.infer<typeof microboreCopySchema>
 
 export const noFixNoFeeCopySchema = z.object({
   hero: heroSchema,
-  bookLabel: words('The booking button at the top of the page and beside the guarantee'),
   compare: sectionSchema.describe('The heading and paragraph above the comparison of the two options and the visitor’s own prices'),
   howItWorks: sectionSchema.extend({ steps: titledTexts('The day of the visit, one numbered step each', 2) }),
   ifItFails: z.object({
@@ -552,7 +552,9 @@ export const siteCopySchema = z.object({
       askUsToCall: words(
         'Every link to the enquiry form (under the price finder, the coverage answer, the calendar, on local and error pages)',
       ),
-      openBookingPage: words('The button that opens the booking page in a new tab (where the calendar is not shown)'),
+      openBookingPage: words(
+        'The button that opens the booking page in a new tab (No Fix No Fee, and where the calendar cannot show), short enough for one line on a phone',
+      ),
     })
     .describe('Button labels used on every page'),
   opensInNewTab: words('Screen readers only, after a link that opens in a new tab (the reviews profile, the booking page)'),
@@ -639,7 +641,7 @@ const statusSchema = (what: string) =>
       slow: words(`When ${what} takes longer than usual`),
       failed: words(`When ${what} cannot load`),
     })
-    .describe(`The line that says how ${what} is doing`)
+    .describe(`What screen readers are told of how ${what} is doing (the page shows it by what it holds)`)
 
 /** The chat with Flushy on /virtual-assistant (content/copy/chat.json). */
 export const chatCopySchema = z.object({
@@ -668,7 +670,6 @@ export const bookingCalendarCopySchema = z.object({
     .object({
       ...consentNames('the calendar', 'the booking calendar', 'Load the booking calendar'),
       frameTitle: words('The name screen readers give the calendar'),
-      openPage: words('The button that opens the booking page in a new tab, short enough for one line on a phone'),
       loading: words('While the calendar loads'),
       meanwhile: words('After it, above the other ways to book, until the calendar appears: {phoneLink} is the phone number'),
       slowHeading: words('The bold start when the calendar is slow'),

@@ -139,7 +139,7 @@ export function BookingFrame() {
           <strong>{copy.failedHeading}</strong> {fillNodes(copy.failed, { phoneLink })}
         </p>
         <ButtonRow>
-          <BookingPageLink label={copy.openPage} />
+          <BookingPageLink />
           <EnquiryLink />
         </ButtonRow>
         <Hours>
@@ -155,9 +155,7 @@ export function BookingFrame() {
         dangerouslySetInnerHTML={leftToThirdParty}
       />
       {/* Without JavaScript nobody can be asked, so a site that asks first only links to the provider. */}
-      <noscript>
-        {asks ? <BookingPageLink label={copy.openPage} /> : <iframe src={siteConfig.booking.embedUrl} title={frameTitle} />}
-      </noscript>
+      <noscript>{asks ? <BookingPageLink /> : <iframe src={siteConfig.booking.embedUrl} title={frameTitle} />}</noscript>
       <ConsentPrompt provider="booking" what={copy.what} action={copy.action} providerName={siteConfig.booking.providerName} />
     </FrameArea>
   )

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
-import { colors } from '../theme/theme.ts'
+import { ShowMore } from '../ui/ShowMore.tsx'
 import { QuoteCards } from '../reviews/QuoteCards.tsx'
 import { RatingSummary } from '../reviews/RatingSummary.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
@@ -14,18 +14,6 @@ const reviewsScript: ThirdPartyScript = { src: siteConfig.reviews.scriptUrl, dat
 
 const Gap = styled.div`
   margin-top: 1.25rem;
-`
-const MoreReviews = styled.details`
-  margin-top: 1rem;
-  summary {
-    cursor: pointer;
-    font-weight: 700;
-    padding: 0.5rem 0;
-    color: ${colors.link};
-  }
-  &[open] summary {
-    margin-bottom: 1rem;
-  }
 `
 
 /** Reviews shown before "Show more": a screenful, whole, never cut mid-sentence. */
@@ -54,10 +42,9 @@ export function ReviewsWidget() {
             <QuoteCards quotes={firstQuotes} />
           </Gap>
           {moreQuotes.length > 0 && (
-            <MoreReviews>
-              <summary>{fillPlaceholders(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}</summary>
+            <ShowMore label={fillPlaceholders(sharedSectionsCopy.reviews.showMore, { count: String(moreQuotes.length) })}>
               <QuoteCards quotes={moreQuotes} />
-            </MoreReviews>
+            </ShowMore>
           )}
         </div>
       }

@@ -4,6 +4,7 @@ import { siteConfig } from '../../config/site-config.ts'
 import { useHydrated } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
+import { visuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { consentForAttribute, type Provider } from './consent.ts'
 import { ConsentPrompt } from './ConsentPrompt.tsx'
 import { scriptAttribute, type ScriptStatus, type ThirdPartyScript } from './third-party-scripts.ts'
@@ -38,7 +39,7 @@ const Fallback = styled.div`
   flex: 1;
   /* Never wider than the panel, whatever a sideways row inside it holds. */
   min-width: 0;
-  padding: var(--panel-inset) var(--panel-inset) 0;
+  padding: var(--panel-inset);
 `
 
 /**
@@ -58,14 +59,12 @@ const WidgetMount = styled.div`
   }
 `
 
-/** Tall enough for its longest message on a phone, so a new message moves nothing above it. */
-const Status = styled.p`
-  color: ${colors.muted};
-  margin: 0;
-  padding: 0.75rem var(--panel-inset);
-  min-height: 6.5em;
-  flex: none;
-`
+/**
+ * Said to screen readers only: what sighted visitors need is already in view (the fallback in
+ * use, or the widget over it, and the fallback's own heading once the widget is not coming), and a
+ * line reserved for a message would stand empty under every fallback.
+ */
+const Status = styled.p(visuallyHidden)
 
 /** True once `waiting` has held for the slow time. */
 function useSlow(waiting: boolean): boolean {
@@ -124,7 +123,6 @@ export function WidgetPanel({
       {...(asks ? { [consentForAttribute]: provider } : {})}
     >
       <Fallback>{unavailable && whenUnavailable ? whenUnavailable : fallback}</Fallback>
-      {/* Last in the panel, so its changing text cannot push anything else down. */}
       <Status role="status">{hydrated && allowed ? statusText[slow ? 'slow' : status] : ''}</Status>
       <ConsentPrompt provider={provider} {...consent} />
       {/* The widget may draw here before the app hydrates, so React must leave its content alone. */}

@@ -8,6 +8,7 @@ import { contentPicture } from '../illustrations/ArtworkImage.tsx'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
+import { ShowMore } from '../ui/ShowMore.tsx'
 import { Section } from './Section.tsx'
 
 /** The size a photo is drawn at: a square frame, so the card never moves as it loads. */
@@ -215,14 +216,22 @@ export interface CaseStudiesProps {
   detail?: boolean
   /** At most this many, the newest. */
   limit?: number
+  /** This many open, the rest behind a line that shows them, so a long list does not bury what follows. */
+  shownFirst?: number
 }
 
-export function CaseStudies({ heading, intro, tone, localArea, detail, limit }: CaseStudiesProps) {
+export function CaseStudies({ heading, intro, tone, localArea, detail, limit, shownFirst }: CaseStudiesProps) {
   const studies = caseStudiesFor(localArea).slice(0, limit)
   if (studies.length === 0) return null
+  const [first, more] = [studies.slice(0, shownFirst), shownFirst === undefined ? [] : studies.slice(shownFirst)]
   return (
     <Section id="case-studies" heading={heading} intro={intro} tone={tone}>
-      <CaseStudyCards studies={studies} detail={detail} />
+      <CaseStudyCards studies={first} detail={detail} />
+      {more.length > 0 && (
+        <ShowMore label={copy.showMore}>
+          <CaseStudyCards studies={more} detail={detail} />
+        </ShowMore>
+      )}
     </Section>
   )
 }

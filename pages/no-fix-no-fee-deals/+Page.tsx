@@ -18,7 +18,7 @@ import { noFixNoFeeCopy as copy } from '../../data/content.ts'
 export default function NoFixNoFeePage() {
   return (
     <>
-      <Hero {...copy.hero} primaryAction={<BookingPageLink label={copy.bookLabel} />} />
+      <Hero {...copy.hero} primaryAction={<BookingPageLink />} />
       <Section id="compare" heading={copy.compare.heading} tone="warm" intro={copy.compare.intro}>
         <OptionComparison />
       </Section>
@@ -32,7 +32,7 @@ export default function NoFixNoFeePage() {
       </Section>
       <Section id="guarantee" heading={copy.guarantee.heading} tone="warm">
         <GuaranteeDetails />
-        <PricesAndFlushyLinks before={<BookingPageLink label={copy.bookLabel} />} />
+        <PricesAndFlushyLinks before={<BookingPageLink />} />
       </Section>
       <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro}>
         <PageQuestions page="no-fix-no-fee" />

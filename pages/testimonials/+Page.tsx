@@ -22,7 +22,7 @@ export default function TestimonialsPage() {
       <Section id="reviews" heading={copy.reviews.heading} tone="warm">
         <ReviewsWidget />
       </Section>
-      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} detail />
+      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} detail shownFirst={2} />
       <Section id="how-we-collect-reviews" heading={reviewPolicy.heading} tone="warm">
         <Readable>
           <Paragraphs items={reviewPolicy.paragraphs} />

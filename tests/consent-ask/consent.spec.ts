@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { consentStorageKey } from '../../components/integrations/consent.ts'
 import { expect, pageKinds, siteConfig, test, waitForHydration } from '../support/fixtures.ts'
 import { thirdPartiesCopy } from '../support/site.ts'
+import { siteCopy } from '../../data/content.ts'
 
 const providerRequests = (page: Page) => {
   const urls: string[] = []
@@ -69,7 +70,7 @@ test.describe('without JavaScript', () => {
   test('nobody can be asked, so the booking page offers its link instead of loading the calendar', async ({ page }) => {
     await page.goto(pageKinds.booking)
     await expect(page.locator('iframe')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: thirdPartiesCopy.booking.openPage }).first()).toHaveAttribute(
+    await expect(page.getByRole('link', { name: siteCopy.buttons.openBookingPage }).first()).toHaveAttribute(
       'href',
       siteConfig.booking.pageUrl,
     )

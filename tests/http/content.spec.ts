@@ -71,7 +71,7 @@ test('No Fix No Fee: both options, the day step by step, the guarantee, and book
   const page = await fetchPage(request, pageKinds.noFixNoFee)
   for (const heading of ['Standard', 'No Fix No Fee', noFixNoFeeCopy.howItWorks.steps[0]?.title ?? '', noFixNoFeeCopy.guarantee.heading])
     expect(page.text('main')).toContain(heading)
-  const book = page.$('main a').filter((_, link) => page.$(link).text().includes(noFixNoFeeCopy.bookLabel))
+  const book = page.$('main a').filter((_, link) => page.$(link).text().includes(siteCopy.buttons.openBookingPage))
   expect(book.length).toBeGreaterThan(0)
   expect(book.first().attr('target')).toBe('_blank')
   expect(book.first().attr('rel')).toBe('noopener noreferrer')

@@ -19,11 +19,16 @@ test('a local page shows its own case studies, and one without any shows none', 
   await expect(page.locator('#case-studies')).toHaveCount(0)
 })
 
-test('/testimonials: each case study opens with its before and after side by side, then the story, then the facts', async ({ page }) => {
+test('/testimonials: the newest jobs open, the rest one tap away; each opens with its before and after side by side, then the story, then the facts', async ({
+  page,
+}) => {
   await page.goto(pageKinds.testimonials)
   const section = page.getByRole('region', { name: testimonialsCopy.caseStudies.heading })
   const cards = section.locator('[data-case-study]')
   await expect(cards).toHaveCount(caseStudies.length)
+  expect(await cards.filter({ visible: true }).count(), 'some jobs wait behind the line that shows them').toBeLessThan(caseStudies.length)
+  await section.getByText(caseStudiesCopy.showMore, { exact: true }).click()
+  await expect(cards.filter({ visible: true })).toHaveCount(caseStudies.length)
   for (const [index, study] of caseStudiesFor().entries()) {
     const card = cards.nth(index)
     await card.scrollIntoViewIfNeeded()

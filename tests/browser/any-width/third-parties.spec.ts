@@ -64,7 +64,7 @@ test('the calendar’s place offers the other ways to book from the first paint,
     thirdPartiesCopy.booking.loading,
     siteCopy.buttons.askUsToCall,
     siteConfig.phone.display,
-    thirdPartiesCopy.booking.openPage,
+    siteCopy.buttons.openBookingPage,
   ])
     expect(html, text).toContain(text)
 
@@ -74,12 +74,12 @@ test('the calendar’s place offers the other ways to book from the first paint,
   await expect(fallback.getByText(thirdPartiesCopy.booking.loading)).toBeVisible()
   await expect(fallback.getByRole('link', { name: siteCopy.buttons.askUsToCall })).toBeVisible()
   await expect(fallback.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
-  const openPage = fallback.getByRole('link', { name: thirdPartiesCopy.booking.openPage })
+  const openPage = fallback.getByRole('link', { name: siteCopy.buttons.openBookingPage })
   await expect(openPage).toHaveAttribute('href', siteConfig.booking.pageUrl)
   await expect(hydratedMenuToggle(page), 'shown without the app').toHaveCount(0)
   // One designed fallback: each way to book offered once in the calendar's place, not twice.
   const calendar = page.locator('#booking-calendar')
-  await expect(calendar.getByRole('link', { name: thirdPartiesCopy.booking.openPage })).toHaveCount(1)
+  await expect(calendar.getByRole('link', { name: siteCopy.buttons.openBookingPage })).toHaveCount(1)
   await expect(calendar.getByRole('link', { name: siteCopy.buttons.askUsToCall })).toHaveCount(1)
   // The primary button's label on one line, even on a phone: no taller than the secondary beside it.
   const [primary, secondary] = await Promise.all([
