@@ -1,5 +1,4 @@
 import styled from '@emotion/styled'
-import { ChevronDown } from 'lucide-react'
 import { questions } from '../../data/content.ts'
 import type { Question, QuestionPage } from '../../data/schemas.ts'
 import { layout, media } from '../theme/theme.ts'
@@ -46,10 +45,7 @@ export function QuestionList({ items, id, oneColumn = false }: { items: readonly
     <List id={id} $oneColumn={oneColumn}>
       {items.map((question) => (
         <Item key={question.id} {...(id ? { id: `question-${question.id}`, 'data-keywords': question.keywords.join(' ') } : {})}>
-          <summary>
-            {question.question}
-            <ChevronDown aria-hidden size={20} />
-          </summary>
+          <summary>{question.question}</summary>
           <Paragraphs items={question.answer} />
         </Item>
       ))}

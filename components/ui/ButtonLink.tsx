@@ -52,9 +52,16 @@ export const ButtonLink = styled.a<{ $tone?: ButtonTone }>(buttonLook)
 /** A real button, for what happens on the page itself (checking a postcode). */
 export const Button = styled.button<{ $tone?: ButtonTone }>(buttonLook)
 
+/** Side by side from tablets up; on phones one under another, each as wide as a thumb can reach (and no wider). */
 export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
   margin-top: 1.5rem;
+  ${media.phone} {
+    & > * {
+      flex: 1 1 100%;
+      max-width: 24rem;
+    }
+  }
 `
