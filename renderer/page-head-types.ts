@@ -10,7 +10,7 @@ export interface PageHead {
   imageUrl: string
   imageAlt: string
   /** The page's drawing, shown in its hero, with its size so it takes its space before it loads. */
-  art?: { src: string; width: number; height: number; alt: string }
+  art?: { src: string; width: number; height: number; alt: string; phone?: { src: string; width: number; height: number } | undefined }
   /** Error pages ask crawlers not to index them. */
   indexable: boolean
   /** A guide: written as an Article (JSON-LD) by the business, dated. */

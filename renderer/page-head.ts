@@ -1,7 +1,7 @@
 // The one place that decides each page's head: title, description, canonical URL and keywords.
 // It runs at build time only; the browser receives the result in pageContext.
 import { artworkFile } from '../components/illustrations/artwork.tsx'
-import { artworkUrl } from '../components/illustrations/ArtworkImage.tsx'
+import { artworkUrl, phoneVersion } from '../components/illustrations/ArtworkImage.tsx'
 import { siteConfig } from '../config/site-config.ts'
 import { findGuide, guidesFeedPath, guidesFeedTitle } from '../data/guides.ts'
 import { routes } from '../data/routes.ts'
@@ -14,7 +14,7 @@ import { errorPagesCopy as errorPages } from '../data/content.ts'
 function heroArt(name: string): PageHead['art'] {
   const file = artworkFile(name)
   if (!file) throw new Error(`content/pages.json: art: no drawing is named "${name}" (components/illustrations/artwork.tsx)`)
-  return { src: artworkUrl(name), width: file.width, height: file.height, alt: file.alt }
+  return { src: artworkUrl(name), width: file.width, height: file.height, alt: file.alt, phone: phoneVersion(name) }
 }
 
 const withBusinessName = (title: string) => `${title} | ${business.name}`

@@ -44,7 +44,10 @@ const SubmitButton = styled(Button)`
   }
 `
 /** Beside the form on wider screens the phone box says it (see TalkNow); on a phone it is said here, under the button. */
+/** On phones, where the call box beside the form is above it, the promise sits just before the button. */
 const ReplyPromise = styled.p`
+  margin: 0;
+  color: ${colors.navy};
   ${media.tablet} {
     display: none;
   }
@@ -97,13 +100,13 @@ function EnquiryFormMarkup() {
         <input type="hidden" name={enquiryControlNames.submissionId} />
         <input type="hidden" name={enquiryControlNames.startedOn} />
         <FailureNotice />
+        <ReplyPromise>{enquiry.replyPromise}</ReplyPromise>
         <Send>
           <SubmitButton type="submit">{enquiry.submit}</SubmitButton>
           <SendingStatus />
         </Send>
         <SmallPrint>
           <PrivacyNote />
-          <ReplyPromise>{enquiry.replyPromise}</ReplyPromise>
         </SmallPrint>
       </FormCard>
       <template id={enquirySentTemplateId}>

@@ -6,6 +6,7 @@ import styled from '@emotion/styled'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { colors, layout, media } from '../theme/theme.ts'
+import { PhoneSource } from '../illustrations/ArtworkImage.tsx'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
 import type { ShownDate } from '../../data/format.ts'
@@ -61,8 +62,13 @@ const Figure = styled.figure`
     display: block;
     width: 100%;
     height: auto;
-    max-height: 12rem;
     object-fit: contain;
+  }
+  /* On phones a drawing takes its whole height: a wide one is short, and a phone version is drawn for the width. */
+  ${media.tablet} {
+    img {
+      max-height: 12rem;
+    }
   }
 `
 const Related = styled.nav`
@@ -179,7 +185,10 @@ export function GuideArticle({ guide, copy, published, updated }: GuideArticlePr
         <Lead>{guide.summary}</Lead>
         {art && (
           <Figure>
-            <img src={art.src} width={art.width} height={art.height} alt={art.alt} decoding="async" />
+            <picture>
+              {art.phone && <PhoneSource phone={art.phone} />}
+              <img src={art.src} width={art.width} height={art.height} alt={art.alt} decoding="async" />
+            </picture>
           </Figure>
         )}
       </Head>

@@ -39,16 +39,28 @@ const Image = styled.img`
   height: auto;
 `
 
+/** The drawing phones show instead of `name`, if it has one: where it is and its size. */
+export function phoneVersion(name: string): { src: string; width: number; height: number } | undefined {
+  const phoneName = phoneVersions[name]
+  if (!phoneName) return undefined
+  const { width, height } = imageDrawing(phoneName, 'phoneVersion')
+  return { src: artworkUrl(phoneName), width, height }
+}
+
+/** The <source> that swaps in a drawing's phone version on phones. */
+export function PhoneSource({ phone }: { phone: { src: string; width: number; height: number } }) {
+  return <source media={phoneQuery} srcSet={phone.src} width={phone.width} height={phone.height} />
+}
+
 /** A drawing as an image, or its phone version on phones; `decorative` when a caption beside it says what it shows. */
 export function ArtworkImage({ name, decorative }: { name: string; decorative?: boolean }) {
   const { width, height, alt } = imageDrawing(name, 'ArtworkImage')
   const image = <Image src={artworkUrl(name)} width={width} height={height} alt={decorative ? '' : alt} loading="lazy" decoding="async" />
-  const phoneName = phoneVersions[name]
-  if (!phoneName) return image
-  const phone = imageDrawing(phoneName, 'ArtworkImage')
+  const phone = phoneVersion(name)
+  if (!phone) return image
   return (
     <picture>
-      <source media={phoneQuery} srcSet={artworkUrl(phoneName)} width={phone.width} height={phone.height} />
+      <PhoneSource phone={phone} />
       {image}
     </picture>
   )
