@@ -1,11 +1,8 @@
 import { ReviewsWidget } from '../../components/integrations/ReviewsWidget.tsx'
 import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
-import { PageIntro } from '../../components/sections/PageIntro.tsx'
+import { Hero } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { TrustStrip } from '../../components/sections/TrustStrip.tsx'
-import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
-import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Readable } from '../../components/ui/Container.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { testimonialsCopy as copy, reviewPolicy } from '../../data/content.ts'
@@ -13,12 +10,7 @@ import { testimonialsCopy as copy, reviewPolicy } from '../../data/content.ts'
 export default function TestimonialsPage() {
   return (
     <>
-      <PageIntro title={copy.intro.title} lead={copy.intro.lead}>
-        <TrustStrip />
-        <ButtonRow>
-          <BookNowButton />
-        </ButtonRow>
-      </PageIntro>
+      <Hero title={copy.intro.title} lead={copy.intro.lead} showFigures />
       <Section id="reviews" heading={copy.reviews.heading} tone="warm">
         <ReviewsWidget />
       </Section>
