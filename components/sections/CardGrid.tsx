@@ -20,14 +20,17 @@ const Card = styled.li`
     grid-column: auto;
     margin: 0;
   }
+  /* A step smaller than the page's text, so the card's title leads it. */
   > p {
     margin: 0.5rem 0 0;
+    font-size: 1rem;
   }
   ${media.tablet} {
     display: block;
     padding: 1.5rem;
     h3 {
       margin-top: 0.75rem;
+      font-size: 1.25rem;
     }
   }
 `

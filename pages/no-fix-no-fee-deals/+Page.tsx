@@ -14,6 +14,8 @@ import { noFixNoFeeCopy as copy } from '../../data/content.ts'
 /**
  * The two options compared, the day and what happens if it fails, and the guarantee. The visitor's own
  * prices are one tap away (View Prices, with the guarantee), not a third copy of the quote here.
+ * Book Your Service Now leads the hero; the closing band books again, so the guarantee ends with
+ * the prices and Flushy alone (review 13 counted five buttons in 700 px there).
  */
 export default function NoFixNoFeePage() {
   return (
@@ -32,7 +34,7 @@ export default function NoFixNoFeePage() {
       </Section>
       <Section id="guarantee" heading={copy.guarantee.heading} tone="warm">
         <GuaranteeDetails />
-        <PricesAndFlushyLinks before={<BookingPageLink />} />
+        <PricesAndFlushyLinks />
       </Section>
       <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro}>
         <PageQuestions page="no-fix-no-fee" />
