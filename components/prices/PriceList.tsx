@@ -35,6 +35,11 @@ const Table = styled.table`
   td {
     font-weight: 600;
   }
+  /* Prices line up on their last digit, as figures in a table should. */
+  th + th,
+  td:not([colspan]) {
+    text-align: right;
+  }
   tbody tr:nth-of-type(even) {
     background: ${colors.warmGrey};
   }
