@@ -4,7 +4,7 @@ import { siteConfig } from '../../config/site-config.ts'
 import { useHydrated } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
-import { visuallyHidden } from '../ui/VisuallyHidden.tsx'
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { consentForAttribute, type Provider } from './consent.ts'
 import { ConsentPrompt } from './ConsentPrompt.tsx'
 import { scriptAttribute, type ScriptStatus, type ThirdPartyScript } from './third-party-scripts.ts'
@@ -58,13 +58,6 @@ const WidgetMount = styled.div`
     background: ${colors.white};
   }
 `
-
-/**
- * Said to screen readers only: what sighted visitors need is already in view (the fallback in
- * use, or the widget over it, and the fallback's own heading once the widget is not coming), and a
- * line reserved for a message would stand empty under every fallback.
- */
-const Status = styled.p(visuallyHidden)
 
 /** True once `waiting` has held for the slow time. */
 function useSlow(waiting: boolean): boolean {
@@ -123,7 +116,10 @@ export function WidgetPanel({
       {...(asks ? { [consentForAttribute]: provider } : {})}
     >
       <Fallback>{unavailable && whenUnavailable ? whenUnavailable : fallback}</Fallback>
-      <Status role="status">{hydrated && allowed ? statusText[slow ? 'slow' : status] : ''}</Status>
+      {/* For screen readers only: sighted visitors see the fallback, or the widget over it, and the fallback's own heading once it is not coming. */}
+      <VisuallyHidden as="p" role="status">
+        {hydrated && allowed ? statusText[slow ? 'slow' : status] : ''}
+      </VisuallyHidden>
       <ConsentPrompt provider={provider} {...consent} />
       {/* The widget may draw here before the app hydrates, so React must leave its content alone. */}
       <WidgetMount id={mountId} dangerouslySetInnerHTML={leftToThirdParty} />
