@@ -510,7 +510,6 @@ export const sharedSectionsCopySchema = z.object({
   legalDocument: z
     .object({
       lastUpdated: words('The words before the date the document was last updated'),
-      contentsHeading: words('The heading over the list of sections'),
     })
     .describe('The frame of the terms, privacy policy and cookie policy'),
   pelletFlushStages: z

@@ -1,7 +1,7 @@
 // What a wary customer looks for before paying: what they sign and whether they can change their
 // mind. (Who the company is: the footer, in any-width/layout.spec.ts; where reviews come from:
 // any-width/proof.spec.ts and tests/http/content.spec.ts.)
-import { expect, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
+import { expect, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
 import { bookingSteps } from '../../../data/content.ts'
 
 test('"What you sign" and "can I change my mind" lead from the calendar to the terms that say them in full', async ({ page }) => {
@@ -13,11 +13,18 @@ test('"What you sign" and "can I change my mind" lead from the calendar to the t
     await expect(main.getByText(step.text)).toBeVisible()
   }
 
-  const changeYourMind = bookingSteps.find((step) => step.id === 'change-your-mind')
-  if (!changeYourMind) throw new Error('no step "change-your-mind" in content/booking-steps.json')
-  await main.locator(`a[href="/terms-and-conditions#${changeYourMind.termsSection}"]`).first().click()
-  await expect(page).toHaveURL(new RegExp(`/terms-and-conditions#${changeYourMind.termsSection}$`))
-  const rights = page.locator(`#${changeYourMind.termsSection}`)
-  await expect(rights).toBeInViewport()
-  await expect(page.getByRole('region', { name: await rights.innerText() })).toContainText(siteConfig.email)
+  // Each link opens its section of the terms, whether it starts open (the right to cancel) or
+  // closed: first as a fresh page load, then by client navigation once the app has started.
+  for (const id of ['change-your-mind', 'your-guarantee']) {
+    if (id !== 'change-your-mind') await waitForHydration(page)
+    const step = bookingSteps.find((candidate) => candidate.id === id)
+    if (!step) throw new Error(`no step "${id}" in content/booking-steps.json`)
+    await main.locator(`a[href="/terms-and-conditions#${step.termsSection}"]`).first().click()
+    await expect(page).toHaveURL(new RegExp(`/terms-and-conditions#${step.termsSection}$`))
+    const section = page.locator(`#${step.termsSection}`)
+    await expect(section).toBeInViewport()
+    await expect(section.getByRole('paragraph').first()).toBeVisible()
+    if (id === 'change-your-mind') await expect(section.getByText(siteConfig.email).first()).toBeVisible()
+    await page.goBack()
+  }
 })
