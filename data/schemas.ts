@@ -388,8 +388,12 @@ export const bookingStepsSchema = z
       title: nonEmpty.max(60),
       /** One or two short sentences. */
       text: nonEmpty.max(320),
-      /** The id of the section in content/legal/terms-and-conditions.md that says it in full; validate.ts checks it exists. */
-      termsSection: slug,
+      /**
+       * The id of the section in content/legal/terms-and-conditions.md that says it in full, linked
+       * after the step: for the steps a wary customer checks (the guarantee, the right to cancel),
+       * not every one. validate.ts checks it exists.
+       */
+      termsSection: slug.optional(),
     }),
   )
   .min(1)

@@ -298,14 +298,14 @@ export function localAreaDistanceProblems(areas: readonly { name: string; centre
   })
 }
 
-/** Each step on /availability points to a section of the terms that exists. */
+/** Each step on /availability that links to the terms points to a section that exists. */
 export function bookingStepProblems(
-  steps: readonly { id: string; termsSection: string }[] = bookingSteps,
+  steps: readonly { id: string; termsSection?: string | undefined }[] = bookingSteps,
   terms: { sections: readonly { id: string }[] } = legalDocument(routes.terms),
 ): string[] {
   const sections = new Set(terms.sections.map((section) => section.id))
   return steps
-    .filter((step) => !sections.has(step.termsSection))
+    .filter((step) => step.termsSection !== undefined && !sections.has(step.termsSection))
     .map(
       (step) =>
         `content/booking-steps.json: ${step.id}: termsSection "${step.termsSection}" is not a section of content/legal/terms-and-conditions.md (${[...sections].join(', ')})`,

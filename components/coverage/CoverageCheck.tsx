@@ -188,7 +188,8 @@ export function CoverageCheck({ localAreas, exampleDistrict }: CoverageCheckProp
       <Hint id={hintId}>{exampleDistrict ? fillPlaceholders(copy.hintWithExample, { example: exampleDistrict }) : copy.hint}</Hint>
       <PostcodeRow>
         <PostcodeInput id={inputId} aria-describedby={`${hintId} ${errorId}`} aria-invalid={error ? true : undefined} onFocus={preload} />
-        <Button type="submit">
+        {/* Secondary, as in the guided quote: Book Now stays the one primary beside it. */}
+        <Button type="submit" $tone="secondary">
           <Search aria-hidden size={20} />
           {copy.button}
         </Button>

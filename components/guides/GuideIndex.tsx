@@ -4,6 +4,7 @@ import { colors, media, shadows } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 import { Readable } from '../ui/Container.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
+import { CtaBand } from '../sections/CtaBand.tsx'
 import { formatLongDate } from '../../data/format.ts'
 import type { GuideCard } from './guide-page-context.d.ts'
 
@@ -87,35 +88,38 @@ const Picture = styled.div`
   }
 `
 
-/** Every guide, newest first, as a card: its drawing, title (linked), date and summary. */
+/** Every guide, newest first, as a card: its drawing, title (linked), date and summary; then the site's closing band. */
 export function GuideIndex({ guides, copy }: { guides: readonly GuideCard[]; copy: GuidesCopy }) {
   return (
-    <ProseArticle>
-      <Readable>
-        <h1>{copy.index.heading}</h1>
-        <p>{copy.index.intro}</p>
-      </Readable>
-      <List>
-        {guides.map((guide) => (
-          <Card key={guide.path}>
-            <Picture>
-              <img
-                src={guide.picture.src}
-                width={guide.picture.width}
-                height={guide.picture.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
-            </Picture>
-            <h2>
-              <a href={guide.path}>{guide.title}</a>
-            </h2>
-            <time dateTime={guide.datePublished}>{formatLongDate(guide.datePublished)}</time>
-            <p>{guide.summary}</p>
-          </Card>
-        ))}
-      </List>
-    </ProseArticle>
+    <>
+      <ProseArticle>
+        <Readable>
+          <h1>{copy.index.heading}</h1>
+          <p>{copy.index.intro}</p>
+        </Readable>
+        <List>
+          {guides.map((guide) => (
+            <Card key={guide.path}>
+              <Picture>
+                <img
+                  src={guide.picture.src}
+                  width={guide.picture.width}
+                  height={guide.picture.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              </Picture>
+              <h2>
+                <a href={guide.path}>{guide.title}</a>
+              </h2>
+              <time dateTime={guide.datePublished}>{formatLongDate(guide.datePublished)}</time>
+              <p>{guide.summary}</p>
+            </Card>
+          ))}
+        </List>
+      </ProseArticle>
+      <CtaBand />
+    </>
   )
 }

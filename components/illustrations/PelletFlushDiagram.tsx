@@ -1,12 +1,20 @@
 import styled from '@emotion/styled'
 import { sharedSectionsCopy } from '../../data/content.ts'
+import { media } from '../theme/theme.ts'
 import { cardSurface, numberedSteps } from '../ui/shared-styles.ts'
 import { ArtworkImage } from './ArtworkImage.tsx'
 
+/** The three stages one under another at every width; from tablets up no wider than the text needs beside them. */
 const Frame = styled.figure`
   margin: 0;
   ${cardSurface}
   padding: 1rem;
+  ${media.tablet} {
+    img {
+      max-width: 18rem;
+      margin: 0 auto;
+    }
+  }
 `
 /** Numbered as the drawing numbers its stages, so each line names the stretch of pipe it explains. */
 const Stages = styled.ol`
@@ -19,7 +27,7 @@ const Stages = styled.ol`
 export function PelletFlushDiagram() {
   return (
     <Frame>
-      <ArtworkImage name="pellet-flush" decorative />
+      <ArtworkImage name="pellet-flush-steps" decorative />
       <figcaption>
         <Stages>
           {sharedSectionsCopy.pelletFlushStages.map((stage) => (

@@ -110,9 +110,9 @@ const Feature = styled.div`
 `
 
 /**
- * On a phone, where a feature stands in for the hero's pair of buttons, the number as words under
- * the lead, so it is on the first screen (the header shows only its icon there). From tablets up
- * the header shows the number itself.
+ * On a phone, where a feature carries the page's second action (the postcode check, the chat), the
+ * number as words under the lead, so it is on the first screen (the header shows only its icon
+ * there). From tablets up the header shows the number itself.
  */
 const CallLine = styled.p`
   margin: 0.75rem 0 0;
@@ -149,9 +149,9 @@ interface HeroProps {
   lead: ReactNode
   /** A line beside the actions, such as the guarantee. */
   note?: ReactNode
-  /** The one main action; Book Now (to /availability) unless the page needs another. */
+  /** The one main action; Book Now (to /availability) unless the page needs another. Beside a feature, shown only if given. */
   primaryAction?: ReactNode
-  /** The page's own hero feature (the quote, the map, the chat, the people), in place of its drawing; it carries the page's actions, so the hero's own pair is left out. */
+  /** The page's own hero feature (the quote, the map, the chat), in place of its drawing; it carries the page's second action, so the phone is a line of words. */
   feature?: ReactNode
   /** The rating, systems cleaned and success rate, under the lead: on pages that show them nowhere else. */
   showFigures?: boolean
@@ -187,19 +187,22 @@ export function Hero({
           <h1>{title}</h1>
           <Lead>{lead}</Lead>
           {showFigures && <TrustStrip />}
-          {!feature || primaryAction ? (
+          {feature ? (
+            <>
+              {primaryAction && <ButtonRow>{primaryAction}</ButtonRow>}
+              <CallLine>
+                <a href={siteConfig.phone.href}>
+                  <Phone aria-hidden size={20} />
+                  {/* A non-breaking space, as in the number itself: the line never breaks inside it. */}
+                  {`${siteCopy.buttons.call}\u00a0${siteConfig.phone.display}`}
+                </a>
+              </CallLine>
+            </>
+          ) : (
             <ButtonRow>
               {primaryAction ?? <BookNowButton />}
               <CallButton />
             </ButtonRow>
-          ) : (
-            <CallLine>
-              <a href={siteConfig.phone.href}>
-                <Phone aria-hidden size={20} />
-                {/* A non-breaking space, as in the number itself: the line never breaks inside it. */}
-                {`${siteCopy.buttons.call}\u00a0${siteConfig.phone.display}`}
-              </a>
-            </CallLine>
           )}
         </Head>
         <Rest>

@@ -6,7 +6,9 @@ import type { TeamMember } from '../../data/team.schema.ts'
 import { contentPicture } from '../illustrations/ArtworkImage.tsx'
 import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
+import { phoneRow } from '../ui/GridList.tsx'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
+import { Section } from './Section.tsx'
 
 const copy = proofCopy.team
 
@@ -14,28 +16,18 @@ const copy = proofCopy.team
 const photoSize = 240
 
 /**
- * On phones a row that scrolls sideways: each card 15.5rem wide, so its photo is never under 240 px
- * and the next card peeks in to say there is more. From tablets up, two across; a last card on its
- * own row lies across the whole row, its photo the same size as the others', so no gap is left.
+ * On phones a row that scrolls sideways (its cards at least 240 px wide, so a photo is never
+ * smaller); from tablets up, side by side, as many across as fit, each no wider than a portrait needs.
  */
 const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0 0 0.75rem;
+  padding: 0;
   display: grid;
   gap: 1rem;
-  grid-auto-flow: column;
-  grid-auto-columns: 15.5rem;
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-  > li {
-    scroll-snap-align: start;
-  }
+  ${phoneRow}
   ${media.tablet} {
-    grid-auto-flow: row;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    overflow: visible;
-    padding: 0;
+    grid-template-columns: repeat(auto-fit, minmax(15rem, 22rem));
   }
 `
 const Card = styled.li`
@@ -52,15 +44,6 @@ const Card = styled.li`
   h3 {
     margin: 0;
     font-size: 1.125rem;
-  }
-  ${media.tablet} {
-    &:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-      display: grid;
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      gap: 1rem;
-      align-items: center;
-    }
   }
   /* A sample's badge, on the corner of its picture where a real photo will be. */
   > span {
@@ -114,26 +97,12 @@ function TeamCards({ members }: { members: readonly TeamMember[] }) {
   )
 }
 
-/** The whole team as "Who we are"'s hero feature: its own heading, smaller than a section's. */
-const Feature = styled.section`
-  h2 {
-    font-size: 1.375rem;
-    margin: 0 0 0.25rem;
-  }
-  > p {
-    color: ${colors.muted};
-    margin: 0 0 1rem;
-  }
-`
-
-/** The whole team, as the hero feature of "Who we are" (Hero's `feature`), where #team points. */
+/** The whole team, the first section of "Who we are", where #team points. */
 export function Team() {
   if (team.length === 0) return null
   return (
-    <Feature id="team" aria-labelledby="team-heading">
-      <h2 id="team-heading">{copy.heading}</h2>
-      <p>{copy.intro}</p>
+    <Section id="team" heading={copy.heading} intro={copy.intro}>
       <TeamCards members={team} />
-    </Feature>
+    </Section>
   )
 }

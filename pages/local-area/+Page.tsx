@@ -2,11 +2,11 @@ import styled from '@emotion/styled'
 import { MapPin } from 'lucide-react'
 import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
-import { Hero } from '../../components/sections/Hero.tsx'
+import { Hero, HeroFeature } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { Split } from '../../components/sections/Split.tsx'
 import { media } from '../../components/theme/theme.ts'
 import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { phoneRow } from '../../components/ui/GridList.tsx'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { cardSurface } from '../../components/ui/shared-styles.ts'
 import { useData } from '../../hooks/page-context.tsx'
@@ -38,32 +38,14 @@ const AreasLink = styled.a`
     text-decoration: underline;
   }
 `
-/** The postcode check, for a neighbour not sure they are in the area. */
-const Check = styled.section`
-  ${media.tablet} {
-    margin-top: 1.75rem;
-  }
-`
-/**
- * The area's kinds of home: one line of cards on wide screens; on phones a row to swipe through,
- * the next card showing at the edge, so three long cards cost the height of one.
- */
+/** The area's kinds of home: one line of cards on wide screens, a row to swipe through on phones. */
 const Homes = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 0.75rem;
-  ${media.phone} {
-    grid-auto-flow: column;
-    grid-auto-columns: 85%;
-    overflow-x: auto;
-    scroll-snap-type: x mandatory;
-    padding-bottom: 0.5rem;
-    li {
-      scroll-snap-align: start;
-    }
-  }
+  ${phoneRow}
   ${media.tablet} {
     grid-template-columns: repeat(3, 1fr);
   }
@@ -80,8 +62,8 @@ const Homes = styled.ul`
 `
 
 /**
- * The local map as the hero, with Book Now and the phone; then the area as we know it (its homes,
- * the promise, the postcode check), a neighbour's review, local jobs, and the spec's closing Book Now · Call · Chat to AI Assistant.
+ * The hero: Book Now and the phone, the postcode check under the words (first on a phone) and the
+ * local map beside them; then the area as we know it (its homes, the promise), a neighbour's review, local jobs, and the spec's closing Book Now · Call · Chat to AI Assistant.
  */
 export default function LocalAreaPage() {
   const { area, localQuote, allAreas } = useData<LocalAreaPageData>()
@@ -97,6 +79,12 @@ export default function LocalAreaPage() {
         primaryAction={<BookNowButton />}
         pictureInFeature
         feature={<PageMap maxWidth={480} />}
+        underWords={
+          <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
+            {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
+            <CoverageCheck localAreas={allAreas} exampleDistrict={area.postcodes[0]} />
+          </HeroFeature>
+        }
       />
       <Section id="local" heading={copy.local.heading} tone="warm">
         <Local>
@@ -113,30 +101,19 @@ export default function LocalAreaPage() {
             </li>
           ))}
         </Homes>
-        {/* The promise and the ways on beside the postcode check, from tablets up; the check under them on a phone. */}
-        <Split
-          aside={
-            <Check id="coverage-check" aria-labelledby="coverage-check-heading">
-              <h3 id="coverage-check-heading">{copy.coverageCheck.heading}</h3>
-              {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
-              <CoverageCheck localAreas={allAreas} exampleDistrict={area.postcodes[0]} />
-            </Check>
-          }
-        >
-          <Local>
-            <h3>{copy.local.promiseHeading}</h3>
-            <p>{area.servicePromise}</p>
-          </Local>
-          <p>
-            <AreasLink href={routes.areas}>
-              <MapPin aria-hidden size={18} />
-              <span>{copy.local.allAreasLink}</span>
-            </AreasLink>
-          </p>
-          <ButtonRow>
-            <EnquiryLink />
-          </ButtonRow>
-        </Split>
+        <Local>
+          <h3>{copy.local.promiseHeading}</h3>
+          <p>{area.servicePromise}</p>
+        </Local>
+        <p>
+          <AreasLink href={routes.areas}>
+            <MapPin aria-hidden size={18} />
+            <span>{copy.local.allAreasLink}</span>
+          </AreasLink>
+        </p>
+        <ButtonRow>
+          <EnquiryLink />
+        </ButtonRow>
       </Section>
       {localQuote && (
         <Section id="local-review" heading={copy.localReview.heading} intro={copy.localReview.intro}>

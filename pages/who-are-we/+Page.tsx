@@ -1,4 +1,3 @@
-import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 import styled from '@emotion/styled'
 import { Gauge, HandCoins, Layers, ShieldCheck } from 'lucide-react'
 import { ArtworkImage } from '../../components/illustrations/ArtworkImage.tsx'
@@ -52,7 +51,8 @@ const differenceIcons = [Layers, Gauge, ShieldCheck, HandCoins]
 export default function WhoAreWePage() {
   return (
     <>
-      <Hero {...copy.hero} feature={<Team />} pictureInFeature primaryAction={<BookNowButton />} />
+      <Hero {...copy.hero} />
+      <Team />
       <Section id="story" heading={copy.story.heading} tone="warm">
         <Readable>
           <Paragraphs items={copy.story.paragraphs} />

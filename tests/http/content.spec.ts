@@ -118,10 +118,11 @@ test('testimonials: the figures, where the rating comes from, each review with i
   for (const paragraph of reviewPolicy.paragraphs) expect(main).toContain(paragraph)
 })
 
-test('booking: what happens when you book, each step linking to the terms section that says it in full', async ({ request }) => {
+test('booking: what happens when you book, a step that names its part of the terms linking to it', async ({ request }) => {
   const [page, terms] = await Promise.all([fetchPage(request, pageKinds.booking), fetchPage(request, routes.terms)])
   for (const step of bookingSteps) {
     expect(page.text('main')).toContain(step.text)
+    if (!step.termsSection) continue
     expect(page.$(`main a[href="${routes.terms}#${step.termsSection}"]`).length, step.id).toBeGreaterThan(0)
     expect(terms.$(`#${step.termsSection}`).length, `the terms have #${step.termsSection}`).toBe(1)
   }
@@ -129,10 +130,10 @@ test('booking: what happens when you book, each step linking to the terms sectio
 
 test('terms: the right to cancel with its model form, and the company details stated in full', async ({ request }) => {
   const page = await fetchPage(request, routes.terms)
-  const rights = page.text(`section[aria-labelledby="${cancellationRightsSectionId}"]`)
+  const rights = page.text(`#${cancellationRightsSectionId}`)
   expect(rights).toContain(cancellationPeriod)
   expect(rights).toContain(siteConfig.email)
-  const company = page.text('section[aria-labelledby="our-company-details"]')
+  const company = page.text('#our-company-details')
   expect(company).toContain(tradingAs)
   expect(company).toContain(registeredDetails)
 })
