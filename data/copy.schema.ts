@@ -567,7 +567,6 @@ export const siteCopySchema = z.object({
       phoneLabel: words('The word before the phone number'),
       emailLabel: words('The word before the email address'),
       openingHoursLine: words('One line per opening-hours row: {slot.label} is the days, {slot.opens} and {slot.closes} the times'),
-      basedIn: words('Where the company is based: {business.locality} and {business.area} come from the business details'),
       legalLinksLabel: words('The name screen readers give the links to the legal pages'),
     })
     .describe('The footer at the bottom of every page'),

@@ -115,7 +115,6 @@ export function Footer() {
               {openingHoursLines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
-              <li>{siteCopy.footer.basedIn}</li>
             </ul>
           </section>
         </Columns>
