@@ -473,6 +473,7 @@ export const linkedSentence = (hint: string) =>
 const optionSchema = (name: string) =>
   z
     .object({
+      from: words(`${name}'s starting price, under its name on the No Fix No Fee page (the prices page shows its list instead)`),
       bestIf: words(`Who ${name} suits, in one sentence`),
       points: z
         .array(

@@ -4,7 +4,7 @@
 // may give them a `display` that would override it.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import { colors, layout } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 
 /** Marks a field's error message, so its group can show the red bar while the message shows. */
@@ -112,16 +112,18 @@ export const FileInput = styled.input`
 `
 
 /**
- * Radios as large targets, the whole box the label, each as wide as the group's longest label on
- * one line (the radio and padding besides): short answers (Yes, No, Not sure) share a row, long
- * ones take the width, so the form stays short on a phone without squeezing a label.
+ * Radios as large targets, the whole box the label, one under another; from tablets up, a group of
+ * short answers (Yes, No, Not sure) shares one row, each the same width.
  */
-export const Choices = styled.div<{ $longestLabel: number }>`
+export const Choices = styled.div<{ $oneRow: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${({ $longestLabel }) => $longestLabel}ch + 4.5rem)), 1fr));
   gap: 0.5rem;
   margin-top: 0.5rem;
   max-width: 30rem;
+  ${media.tablet} {
+    grid-auto-flow: ${({ $oneRow }) => ($oneRow ? 'column' : 'row')};
+    grid-auto-columns: 1fr;
+  }
 `
 export const Choice = styled.label`
   display: flex;

@@ -34,20 +34,31 @@ const BestIf = styled.p`
   font-weight: 700;
   color: ${colors.text};
 `
-/** Standard against No Fix No Fee: who each suits, who pays what and when, and the guarantee; the prices are the quote's and the list's to show. */
-export function OptionComparison() {
+const From = styled.p`
+  margin: -0.5rem 0 0.75rem;
+  font-size: 1.125rem;
+  font-weight: 700;
+  color: ${colors.navy};
+`
+/**
+ * Standard against No Fix No Fee: who each suits, who pays what and when, and the guarantee; with
+ * each one's starting price where no price list is on the page (`withPrices`).
+ */
+export function OptionComparison({ withPrices = false }: { withPrices?: boolean }) {
   const copy = sharedSectionsCopy.optionComparison
   const names = pricesFinderCopy.optionNames
   return (
     <Grid>
       <Option>
         <Name>{names.standard}</Name>
+        {withPrices && <From>{copy.standard.from}</From>}
         <BestIf>{copy.standard.bestIf}</BestIf>
         <MarkedList items={copy.standard.points} />
       </Option>
       <Option $recommended>
         <Badge>{copy.badge}</Badge>
         <Name>{names.noFix}</Name>
+        {withPrices && <From>{copy.noFix.from}</From>}
         <BestIf>{copy.noFix.bestIf}</BestIf>
         <MarkedList items={copy.noFix.points} />
       </Option>

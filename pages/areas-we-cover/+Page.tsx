@@ -42,14 +42,16 @@ const Part = styled.div`
     max-width: 62ch;
   }
 `
-/** Names in columns wide enough for the longest (Wolverhampton): two on a phone, about six on a desktop. */
+/** Names read down columns wide enough for the longest (Wolverhampton): two on a phone, about six on a desktop. */
 const Names = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: 0.35rem 0.75rem;
+  columns: 9rem;
+  column-gap: 0.75rem;
+  li {
+    margin-bottom: 0.35rem;
+  }
   font-size: 0.9375rem;
   ${media.tablet} {
     font-size: 1rem;
@@ -95,9 +97,12 @@ export default function AreasWeCoverPage() {
         <Part>
           <h3>{copy.cities.heading}</h3>
           <Names>
-            {coverage.cities.map((city) => (
-              <li key={city}>{city}</li>
-            ))}
+            {/* A to Z to find one's own; content keeps them largest first, the order the map labels them in. */}
+            {[...coverage.cities]
+              .sort((a, b) => a.localeCompare(b, 'en-GB'))
+              .map((city) => (
+                <li key={city}>{city}</li>
+              ))}
           </Names>
         </Part>
         <Part>

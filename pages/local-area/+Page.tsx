@@ -38,6 +38,9 @@ const AreasLink = styled.a`
     text-decoration: underline;
   }
 `
+const LocalMap = styled.div`
+  margin-top: 1.25rem;
+`
 /** The area's kinds of home: one line of cards on wide screens, a row to swipe through on phones. */
 const Homes = styled.ul`
   list-style: none;
@@ -62,8 +65,7 @@ const Homes = styled.ul`
 `
 
 /**
- * The hero: Book Now and the phone, the postcode check under the words (first on a phone) and the
- * local map beside them; then the area as we know it (its homes, the promise), a neighbour's review, local jobs, and the spec's closing Book Now · Call · Chat to AI Assistant.
+ * The hero: Book Now and the phone, and beside them the postcode check over the local map; then the area as we know it (its homes, the promise), a neighbour's review, local jobs, and the spec's closing Book Now · Call · Chat to AI Assistant.
  */
 export default function LocalAreaPage() {
   const { area, localQuote, allAreas } = useData<LocalAreaPageData>()
@@ -78,12 +80,16 @@ export default function LocalAreaPage() {
         note={copy.hero.note}
         primaryAction={<BookNowButton />}
         pictureInFeature
-        feature={<PageMap maxWidth={480} />}
-        underWords={
-          <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
-            {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
-            <CoverageCheck localAreas={allAreas} exampleDistrict={area.postcodes[0]} />
-          </HeroFeature>
+        feature={
+          <>
+            <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
+              {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
+              <CoverageCheck localAreas={allAreas} exampleDistrict={area.postcodes[0]} />
+            </HeroFeature>
+            <LocalMap>
+              <PageMap maxWidth={480} />
+            </LocalMap>
+          </>
         }
       />
       <Section id="local" heading={copy.local.heading} tone="warm">

@@ -22,7 +22,7 @@ export default function NoFixNoFeePage() {
     <>
       <Hero {...copy.hero} primaryAction={<BookingPageLink />} />
       <Section id="compare" heading={copy.compare.heading} tone="warm" intro={copy.compare.intro}>
-        <OptionComparison />
+        <OptionComparison withPrices />
       </Section>
       <Section id="how-it-works" heading={copy.howItWorks.heading}>
         <ProcessSteps steps={copy.howItWorks.steps} />
