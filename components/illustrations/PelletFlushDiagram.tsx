@@ -11,7 +11,7 @@ const Frame = styled.figure`
   padding: 1rem;
   ${media.tablet} {
     img {
-      max-width: 18rem;
+      max-width: 15rem;
       margin: 0 auto;
     }
   }

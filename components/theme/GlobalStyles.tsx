@@ -45,7 +45,7 @@ const globalCss = css`
     line-height: 1.2;
     color: ${colors.navy};
     margin: 0 0 0.75rem;
-    text-wrap: balance;
+    text-wrap: pretty;
   }
   h1 {
     font-size: ${typeScale.h1};

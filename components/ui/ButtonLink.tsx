@@ -18,7 +18,8 @@ const tones: Record<ButtonTone, string> = {
     &:focus-visible { outline-color: ${colors.focusOnDark}; }`,
 }
 
-const buttonLook = ({ $tone = 'primary' }: { $tone?: ButtonTone }) => `
+/** The pill, in one of the tones: links and buttons here, and a disclosure's summary (ShowMore). */
+export const buttonLook = ({ $tone = 'primary' }: { $tone?: ButtonTone }) => `
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,21 +1,23 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { colors } from '../theme/theme.ts'
+import { buttonLook } from './ButtonLink.tsx'
 
+/** The summary drawn as the site's secondary button, not the browser's triangle. */
 const Details = styled.details`
-  margin-top: 1rem;
+  margin-top: 1.25rem;
   summary {
-    cursor: pointer;
-    font-weight: 700;
-    padding: 0.5rem 0;
-    color: ${colors.link};
+    ${buttonLook({ $tone: 'secondary' })}
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
   }
   &[open] summary {
-    margin-bottom: 1rem;
+    margin-bottom: 1.25rem;
   }
 `
 
-/** The rest of a list behind one line that opens it, without script: reviews or jobs after the first few. */
+/** The rest of a list behind one button that opens it, without script: reviews or jobs after the first few. */
 export function ShowMore({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Details>
