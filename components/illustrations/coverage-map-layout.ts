@@ -20,8 +20,11 @@ export interface MapCity extends LatLon {
 export const coverageMapSize = { width: 400, height: 520 }
 export const coverageBounds = { north: 55.85, south: 49.9, west: -5.8, east: 1.85 }
 export const cityDot = { r: 4.5, stroke: 1.5 }
-/** 15 units reads as about 13 px on a 390 px phone, where the drawing is shown a little under full size. */
-const labelSize = 15
+/**
+ * 17 units reads as about 15 px on a 390 px phone, where the drawing is shown a little under full
+ * size (15 read as 13 px, too small, a review found); a city whose name will not fit is keyed by number.
+ */
+const labelSize = 17
 
 export interface CoverageMarker {
   key: string
