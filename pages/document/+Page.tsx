@@ -29,9 +29,7 @@ const LegalArticle = styled(ProseArticle)`
     margin: 0;
     font-size: 1.125rem;
   }
-  /* Where a link to a section lands: below the sticky header, with its heading in view. */
   details > div {
-    scroll-margin-top: 7rem;
     padding-bottom: 0.5rem;
   }
   /* A text to copy, such as the model cancellation form (a quotation in the Markdown). */

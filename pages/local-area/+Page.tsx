@@ -4,9 +4,8 @@ import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero, HeroFeature } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { media } from '../../components/theme/theme.ts'
 import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
-import { phoneRow } from '../../components/ui/GridList.tsx'
+import { GridList } from '../../components/ui/GridList.tsx'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { cardSurface } from '../../components/ui/shared-styles.ts'
 import { useData } from '../../hooks/page-context.tsx'
@@ -42,16 +41,8 @@ const LocalMap = styled.div`
   margin-top: 1.25rem;
 `
 /** The area's kinds of home: one line of cards on wide screens, a row to swipe through on phones. */
-const Homes = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Homes = styled(GridList)`
   gap: 0.75rem;
-  ${phoneRow}
-  ${media.tablet} {
-    grid-template-columns: repeat(3, 1fr);
-  }
   li {
     ${cardSurface}
     padding: 1rem 1.25rem;
@@ -65,7 +56,9 @@ const Homes = styled.ul`
 `
 
 /**
- * The hero: Book Now and the phone, and beside them the postcode check over the local map; then the area as we know it (its homes, the promise), a neighbour's review, local jobs, and the spec's closing Book Now · Call · Chat to AI Assistant.
+ * The hero: Book Now and the phone, and beside them the postcode check over the local map; then
+ * the area as we know it (its homes, the promise), a neighbour's review, local jobs, and the spec's
+ * closing Book Now · Call · Chat to AI Assistant.
  */
 export default function LocalAreaPage() {
   const { area, localQuote, allAreas } = useData<LocalAreaPageData>()
@@ -99,7 +92,7 @@ export default function LocalAreaPage() {
         <h3 id="property-types-heading">{copy.propertyTypes.heading}</h3>
         {copy.propertyTypes.intro && <p>{copy.propertyTypes.intro}</p>}
         {/* Focusable, so a keyboard can scroll the row on a phone. */}
-        <Homes id="property-types" aria-labelledby="property-types-heading" tabIndex={0}>
+        <Homes $columns={3} $phoneRow id="property-types" aria-labelledby="property-types-heading" tabIndex={0}>
           {area.propertyTypes.map((type) => (
             <li key={type.name}>
               <h4>{type.name}</h4>
