@@ -29,7 +29,7 @@ const Grid = styled(Container)`
   display: grid;
   grid-template-areas: 'head' 'under' 'feature' 'rest';
   ${media.tablet} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
     grid-template-areas: 'head feature' 'rest feature' 'art feature';
     grid-template-rows: auto auto 1fr;
     column-gap: 2.5rem;
