@@ -5,7 +5,7 @@
 // provider's status line) and what is no visible content (<template>, <noscript>) is left out of both.
 import { expect, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
 import { findPageMeta, localAreas } from '../../../data/site-pages.ts'
-import { noFixNoFeeCopy } from '../../../data/content.ts'
+import { areasWeCoverCopy, noFixNoFeeCopy } from '../../../data/content.ts'
 
 /** The main content's words, of the page on screen or of `html`, without live status lines, templates and noscript. */
 const mainText = (html: string | null) => {
@@ -73,6 +73,8 @@ test('after client navigation, the page navigated to arrives with its own words,
     for (const type of area.propertyTypes) await expect(page.getByRole('heading', { name: type.name })).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(pageKinds.areas)
+    // The address changes before the page is drawn; a click before then can be lost in CI.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(areasWeCoverCopy.hero.title)
   }
   await page.getByRole('contentinfo').getByRole('link', { name: 'No Fix No Fee deal' }).click()
   // The page's code arrives only now: on a loaded machine that took over 5 s in CI once.
