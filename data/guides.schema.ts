@@ -37,6 +37,8 @@ export const guidesCopySchema = z.object({
   index: z.object({ heading: nonEmpty.max(60), intro: nonEmpty.max(400) }),
   /** Under a guide's title, before the dates: the company wrote it ("By {business.name}"). */
   byline: nonEmpty.max(60),
+  /** What screen readers call the trail above a guide's title (Home › the guides' index). */
+  breadcrumbLabel: nonEmpty.max(40),
   /** Above the list of a guide's sections, beside it on wide screens and after its lead on phones. */
   contentsHeading: nonEmpty.max(40),
   /** Above a guide's own related links. */
@@ -45,7 +47,7 @@ export const guidesCopySchema = z.object({
   dates: z.object({ published: nonEmpty.max(40), updated: nonEmpty.max(40) }),
   /**
    * The panel beside every guide on wide screens (after it on phones): what it costs, then Book Now
-   * and Ask us to call (the site's buttons), then a few links (the prices, the coverage check).
+   * and Ask us to call (the site's buttons), then a link or two (every price).
    */
   nextSteps: z.object({
     heading: nonEmpty.max(60),

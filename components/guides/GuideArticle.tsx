@@ -1,4 +1,4 @@
-// A guide (content/guides/<slug>.md) as a page: the article led by its drawing, and beside it on wide
+// A guide (content/guides/<slug>.md) as a page: the trail back to the guides, the article led by its drawing, and beside it on wide
 // screens the list of what it covers, then what it costs with Book Now and Ask us to call (in one
 // column the list before the text, the costs after it); then the guide's further reading. The body's HTML is rendered from Markdown at
 // build time; raw HTML is refused by the content check.
@@ -9,6 +9,8 @@ import { colors, layout, media } from '../theme/theme.ts'
 import { PhoneSource } from '../illustrations/ArtworkImage.tsx'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
+import { navigation } from '../../data/content.ts'
+import { routes } from '../../data/routes.ts'
 import type { ShownDate } from '../../data/format.ts'
 import type { Guide, GuidesCopy } from '../../data/guides.ts'
 import type { GuideLink } from '../../data/guides.schema.ts'
@@ -44,6 +46,26 @@ const Head = styled.div`
 const Text = styled.div`
   grid-area: text;
   min-width: 0;
+`
+/** Where the guide sits: the home page, then the guides' index. */
+const Breadcrumb = styled.nav`
+  font-size: 0.9375rem;
+  margin-bottom: 0.5rem;
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li {
+    margin-top: 0;
+  }
+  li + li::before {
+    content: '›';
+    padding: 0 0.5rem;
+    color: ${colors.muted};
+  }
 `
 const Byline = styled.p`
   color: ${colors.muted};
@@ -160,6 +182,9 @@ function LinkList({ links }: { links: readonly GuideLink[] }) {
   )
 }
 
+/** The menu's name for the home page, first in the trail above the title. */
+const homeLink = navigation.main.find((link) => link.href === routes.home)
+
 export interface GuideArticleProps {
   guide: Guide
   copy: GuidesCopy
@@ -172,6 +197,18 @@ export function GuideArticle({ guide, copy, published, updated }: GuideArticlePr
   return (
     <Columns as="article">
       <Head>
+        <Breadcrumb aria-label={copy.breadcrumbLabel}>
+          <ol>
+            {homeLink && (
+              <li>
+                <a href={homeLink.href}>{homeLink.name}</a>
+              </li>
+            )}
+            <li>
+              <a href={routes.guides}>{copy.index.heading}</a>
+            </li>
+          </ol>
+        </Breadcrumb>
         <h1>{guide.title}</h1>
         <Byline>
           {copy.byline} · {copy.dates.published} <time dateTime={published.iso}>{published.text}</time>

@@ -30,11 +30,12 @@ const globalCss = css`
     margin: 0;
     font-family: ${fontStack};
     font-size: ${typeScale.body};
-    line-height: 1.6;
+    line-height: 1.5;
     color: ${colors.text};
     background: ${colors.white};
     ${media.tablet} {
       font-size: ${typeScale.bodyWide};
+      line-height: 1.6;
     }
   }
   h1,

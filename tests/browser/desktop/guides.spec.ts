@@ -66,7 +66,7 @@ for (const guide of written) {
     for (const href of [...guidesCopy.nextSteps.links.map((link) => link.href), ...(guide.related ?? []).map((link) => link.href)]) {
       expect(page.$(`main a[href="${href}"]`).length, `a link to ${href}`).toBeGreaterThan(0)
     }
-    for (const href of [routes.prices, routes.areas, routes.booking, routes.enquiry])
+    for (const href of [routes.home, routes.guides, routes.prices, routes.booking, routes.enquiry])
       expect(page.$(`main a[href="${href}"]`).length).toBeGreaterThan(0)
     // What it covers, each line a link to its heading in the page.
     const contents = page.$(`main nav[aria-labelledby="guide-contents"] a`)
