@@ -17,12 +17,16 @@ export const imageDrawings: Readonly<Record<string, { width: number; height: num
   'radiator-before-cold-bottom': { width: 228, height: 230, alt: radiatorLabels.coldBottom },
   'radiator-before-top-only': { width: 228, height: 230, alt: radiatorLabels.topOnly },
   'radiator-after': { width: 228, height: 230, alt: radiatorLabels.after },
+  'radiator-patterns-grid': { width: 480, height: 484, alt: radiatorLabels.patterns },
   'two-options': { width: 400, height: 310, alt: twoOptionChoiceLabel },
   'team-avatar': { width: 240, height: 240, alt: teamAvatarLabel },
 }
 
 /** A drawing too wide to read on a phone, and the one drawn for phones in its place. */
-const phoneVersions: Readonly<Record<string, string>> = { 'pellet-flush': 'pellet-flush-steps' }
+const phoneVersions: Readonly<Record<string, string>> = {
+  'pellet-flush': 'pellet-flush-steps',
+  'radiator-patterns': 'radiator-patterns-grid',
+}
 
 /** Where the browser finds a drawing. */
 export const artworkUrl = (name: string): string => `/art/${name}.svg`

@@ -9,6 +9,8 @@ export const radiatorLabels = {
   coldBottom: 'Thermal camera view of a radiator before the flush: warm above a level line, cold along the bottom.',
   topOnly: 'Thermal camera view of a radiator before the flush: warm only in a strip along the top, cold below.',
   after: 'Thermal camera view of a radiator after the flush: evenly warm from top to bottom.',
+  patterns:
+    'Four radiators on a thermal camera: cold along the top and warm below (air); warm above and cold along the bottom (sludge); warm along the top with cold patches (sludge in the channels); cold all over (no flow).',
 }
 
 // One view is 228 × 230; the panel spans x 34–184, y 60–152 (grille strip on top).
@@ -20,7 +22,18 @@ const gap = 24
 // posterised thermal image. The top is hottest on the left, the flow side.
 /** How the radiator looked before the flush: each job's own cold places. */
 export type BeforePattern = 'patches' | 'cold-bottom' | 'top-only'
-const beforeBands: Record<BeforePattern, [string, string][]> = {
+const beforeBands: Record<BeforePattern | 'cold-top' | 'all-cold', [string, string][]> = {
+  // Air trapped at the top: the hot water fills from the bottom up to a level line. Painted hottest
+  // first, then each cooler band from the top edge down, so the top ends coldest.
+  'cold-top': [
+    [colors.thermalHot, 'M34 60H184V152H34Z'],
+    [colors.thermalWarm, 'M34 60H184V104C140 102 90 105 34 103Z'],
+    [colors.thermalMild, 'M34 60H184V92C140 90 90 93 34 91Z'],
+    [colors.thermalCool, 'M34 60H184V81C140 79 90 82 34 80Z'],
+    [colors.thermalCold, 'M34 60H184V70C140 68 90 71 34 69Z'],
+  ],
+  // No flow at all: cold throughout, a little warmth only by the flow valve.
+  'all-cold': [[colors.thermalCool, 'M34 60H62C56 90 52 120 34 146Z']],
   // Hot along the top, cold patches in the middle and a cold bottom.
   patches: [
     [colors.thermalCool, 'M34 60H184V130C164 126 146 136 122 132C98 128 72 138 34 134Z'],
@@ -50,20 +63,52 @@ const afterBands: [string, string][] = [
   [colors.thermalPeak, 'M34 60H184V88C160 96 140 86 114 92C88 98 60 90 34 96Z'],
 ]
 
-/** A single-panel convector radiator on a thermal camera: before the flush (cold bottom, cold patches) and after (even warmth). */
+/** One camera view: its title, whether the radiator is warm (its return pipe hot), and its heat. */
+interface View {
+  title: string
+  warm: boolean
+  bands: [string, string][]
+  patches?: boolean
+}
+const afterView: View = { title: 'After', warm: true, bands: afterBands }
+const beforeView = (before: BeforePattern): View => ({
+  title: 'Before',
+  warm: false,
+  bands: beforeBands[before],
+  patches: before === 'patches',
+})
+/** What each common cold pattern looks like (the cold-radiators guide): a row, or two by two for phones. */
+const patternViews: View[] = [
+  { title: 'Cold top', warm: true, bands: beforeBands['cold-top'] },
+  { title: 'Cold bottom', warm: false, bands: beforeBands['cold-bottom'] },
+  { title: 'Cold patches', warm: false, bands: beforeBands.patches, patches: true },
+  { title: 'Cold all over', warm: false, bands: beforeBands['all-cold'] },
+]
+
+/** A single-panel convector radiator on a thermal camera: before the flush (cold bottom, cold patches) and after (even warmth), or the four cold patterns. */
 export function RadiatorThermal({
   variant = 'pair',
   before = 'patches',
   label,
 }: IllustrationProps & {
-  variant?: 'pair' | 'before' | 'after'
+  variant?: 'pair' | 'before' | 'after' | 'patterns' | 'patterns-grid'
   before?: BeforePattern
 }) {
   const id = useId()
-  const views = variant === 'pair' ? (['before', 'after'] as const) : [variant]
-  const width = views.length * viewWidth + (views.length - 1) * gap
+  const views =
+    variant === 'pair'
+      ? [beforeView(before), afterView]
+      : variant === 'before'
+        ? [beforeView(before)]
+        : variant === 'after'
+          ? [afterView]
+          : patternViews
+  const columns = variant === 'patterns-grid' ? 2 : views.length
+  const rows = Math.ceil(views.length / columns)
+  const width = columns * viewWidth + (columns - 1) * gap
+  const height = rows * viewHeight + (rows - 1) * gap
   return (
-    <IllustrationSvg width={width} height={viewHeight} label={label}>
+    <IllustrationSvg width={width} height={height} label={label}>
       <defs>
         <clipPath id={`${id}c`}>
           <rect x="34" y="60" width="150" height="92" rx="3" />
@@ -98,14 +143,17 @@ export function RadiatorThermal({
         </g>
       </defs>
       {views.map((view, i) => (
-        <g key={view} transform={i ? `translate(${viewWidth + gap})` : undefined}>
-          <use href={`#${id}s`} color={view === 'before' ? colors.thermalCool : colors.thermalHot} />
+        <g
+          key={view.title}
+          transform={i ? `translate(${(i % columns) * (viewWidth + gap)} ${Math.floor(i / columns) * (viewHeight + gap)})` : undefined}
+        >
+          <use href={`#${id}s`} color={view.warm ? colors.thermalHot : colors.thermalCool} />
           <g clipPath={`url(#${id}c)`}>
-            <path d="M34 60h150v92H34z" fill={view === 'before' ? colors.thermalCold : colors.thermalWarm} />
-            {(view === 'before' ? beforeBands[before] : afterBands).map(([fill, d]) => (
+            <path d="M34 60h150v92H34z" fill={view === afterView ? colors.thermalWarm : colors.thermalCold} />
+            {view.bands.map(([fill, d]) => (
               <path key={fill} d={d} fill={fill} />
             ))}
-            {view === 'before' && before === 'patches' ? (
+            {view.patches ? (
               <>
                 <ellipse cx="104" cy="108" rx="18" ry="10" fill={colors.thermalCool} />
                 <ellipse cx="104" cy="109" rx="9" ry="5" fill={colors.thermalCold} />
@@ -115,11 +163,11 @@ export function RadiatorThermal({
           </g>
           <use href={`#${id}o`} />
           <text x="114" y="40" textAnchor="middle" fontSize="20" fontWeight="700" fill={colors.white}>
-            {view === 'before' ? 'Before' : 'After'}
+            {view.title}
           </text>
         </g>
       ))}
-      {views.length > 1 && (
+      {variant === 'pair' && (
         <path
           d={`M${viewWidth + 8} 100l8 15-8 15`}
           stroke={colors.accent}

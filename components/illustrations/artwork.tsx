@@ -38,6 +38,8 @@ const drawings: Record<string, Drawing> = {
   'radiator-before-cold-bottom': { draw: () => <RadiatorThermal variant="before" before="cold-bottom" />, alt: radiatorLabels.coldBottom },
   'radiator-before-top-only': { draw: () => <RadiatorThermal variant="before" before="top-only" />, alt: radiatorLabels.topOnly },
   'radiator-after': { draw: () => <RadiatorThermal variant="after" />, alt: radiatorLabels.after },
+  'radiator-patterns': { draw: () => <RadiatorThermal variant="patterns" />, alt: radiatorLabels.patterns },
+  'radiator-patterns-grid': { draw: () => <RadiatorThermal variant="patterns-grid" />, alt: radiatorLabels.patterns },
   'pellet-flush': { draw: () => <PelletFlushSequence />, alt: pelletFlushSequenceLabel },
   'pellet-flush-steps': { draw: () => <PelletFlushSteps />, alt: pelletFlushSequenceLabel },
   'pipe-bores': { draw: () => <PipeBores />, alt: pipeBoresLabel },
