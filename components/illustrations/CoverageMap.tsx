@@ -167,6 +167,17 @@ const scotlandBorder: LatLonPair[] = [
   [55.8, -2.02],
 ]
 
+/** The coast's own point, by its position: the neighbours' outlines are cut from the coast between them. */
+const coastIndex = (lat: number, lon: number) => coast.findIndex((point) => point[0] === lat && point[1] === lon)
+/** Wales: the coast from the Severn round to the Dee, then its border back south. */
+const wales: LatLonPair[] = [...coast.slice(coastIndex(51.62, -2.7), coastIndex(53.22, -3.05) + 1), ...walesBorder.slice(1)]
+/** Scotland within the view: the coast from the Solway round to the Forth, then its border back south. */
+const scotland: LatLonPair[] = [
+  ...coast.slice(coastIndex(54.98, -3.28)),
+  ...coast.slice(0, coastIndex(55.87, -2.1) + 1),
+  ...[...scotlandBorder].reverse(),
+]
+
 /** England from data: a dot per city (one for cities that would touch), our base pinned, and the service radius as a soft, land-only tint. */
 export function CoverageMap({
   cities,
@@ -199,6 +210,8 @@ export function CoverageMap({
       <rect width={width} height={height} rx="12" fill={colors.mapSea} />
       <use href={`#${id}l`} fill={colors.mapLand} stroke={colors.mapRoadEdge} strokeWidth="1.5" strokeLinejoin="round" />
       <circle cx={baseX} cy={baseY} r={Math.round(radiusKm * unitsPerKm)} fill={`url(#${id}g)`} clipPath={`url(#${id}c)`} />
+      {/* Wales and Scotland greyed over the tint: the service reaches England only. */}
+      <path d={pathThrough(wales, project, true) + pathThrough(scotland, project, true)} fill={colors.mapLandOutside} />
       <path d={pathThrough(walesBorder, project) + pathThrough(scotlandBorder, project)} {...faint} />
       {markers.map(({ key, kind, x, y }) => (
         <g data-map="marker" key={key}>

@@ -51,7 +51,7 @@ const drawings: Record<string, Drawing> = {
   'team-avatar': { draw: () => <TeamAvatar />, alt: teamAvatarLabel },
   'coverage-map': {
     draw: () => <CoverageMap cities={mapCities} base={business.geo} radiusKm={radiusKm} />,
-    alt: `A map of England with the ${coverage.cities.length} cities we cover, our base in ${business.address.area} and the ${radiusKm} km we travel.`,
+    alt: `A map of England with the ${coverage.cities.length} cities we cover, our base in ${business.address.area} and the ${radiusKm} km we travel; Wales and Scotland, which we do not cover, in grey.`,
   },
   ...Object.fromEntries(
     localAreas.map((area): [string, Drawing] => [

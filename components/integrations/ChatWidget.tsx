@@ -81,7 +81,7 @@ function WithoutFlushy({ unavailable }: { unavailable: boolean }) {
         </span>
       </Bar>
       <Heading>{unavailable ? copy.unavailableHeading : copy.fallbackHeading}</Heading>
-      <QuestionList items={questionsFor('assistant').slice(0, suggestedQuestionCount)} />
+      <QuestionList items={questionsFor('assistant').slice(0, suggestedQuestionCount)} openFirst />
       {unavailable && (
         <Search>
           <QuestionSearch />

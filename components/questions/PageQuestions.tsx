@@ -25,13 +25,18 @@ export const questionsFor = (page: QuestionPage): Question[] => questions.filter
 /**
  * Questions and their answers, as plain HTML: every answer is in the page for crawlers and for
  * visitors without JavaScript, one tap opens it. No FAQPage markup: it no longer earns rich
- * results. `id` makes it the page's list, which the search reads and links into.
+ * results. `id` makes it the page's list, which the search reads and links into; `openFirst` shows
+ * the first answer at once, where the list stands in for a chat.
  */
-export function QuestionList({ items, id }: { items: readonly Question[]; id?: string }) {
+export function QuestionList({ items, id, openFirst = false }: { items: readonly Question[]; id?: string; openFirst?: boolean }) {
   return (
     <List id={id}>
-      {items.map((question) => (
-        <Item key={question.id} {...(id ? { id: `question-${question.id}`, 'data-keywords': question.keywords.join(' ') } : {})}>
+      {items.map((question, index) => (
+        <Item
+          key={question.id}
+          open={openFirst && index === 0}
+          {...(id ? { id: `question-${question.id}`, 'data-keywords': question.keywords.join(' ') } : {})}
+        >
           <summary>{question.question}</summary>
           <Paragraphs items={question.answer} />
         </Item>

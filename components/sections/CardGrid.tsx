@@ -29,8 +29,10 @@ const Card = styled.li`
     display: block;
     padding: 1.5rem;
     h3 {
-      margin-top: 0.75rem;
       font-size: 1.25rem;
+    }
+    span + h3 {
+      margin-top: 0.75rem;
     }
   }
 `

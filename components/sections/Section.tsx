@@ -17,22 +17,48 @@ const Intro = styled.p`
   }
 `
 
+/** From wide screens the heading and intro take a column beside what follows (a list of questions), not a band above it. */
+const HeadingBeside = styled.div`
+  ${media.twoColumns} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    column-gap: 3rem;
+    align-items: start;
+  }
+`
+
 interface SectionProps {
   id: string
   heading: string
   intro?: ReactNode
   tone?: 'plain' | 'warm'
+  /** The heading beside the content on wide screens: for a narrow list that would leave the band's right half empty. */
+  headingBeside?: boolean
   children?: ReactNode
 }
 
 /** A full-width band with an h2; every page is a stack of these below its hero. Links can point at #id. */
-export function Section({ id, heading, intro, tone = 'plain', children }: SectionProps) {
+export function Section({ id, heading, intro, tone = 'plain', headingBeside = false, children }: SectionProps) {
+  const head = (
+    <>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {intro && <Intro>{intro}</Intro>}
+    </>
+  )
   return (
     <Band id={id} $tone={tone} aria-labelledby={`${id}-heading`}>
       <Container>
-        <h2 id={`${id}-heading`}>{heading}</h2>
-        {intro && <Intro>{intro}</Intro>}
-        {children}
+        {headingBeside ? (
+          <HeadingBeside>
+            <div>{head}</div>
+            <div>{children}</div>
+          </HeadingBeside>
+        ) : (
+          <>
+            {head}
+            {children}
+          </>
+        )}
       </Container>
     </Band>
   )

@@ -45,6 +45,8 @@ export const colors = {
   copper: '#c8733a',
   sludgeDark: '#5e3b1b',
   mapLand: '#efe9df',
+  /** Land we do not cover (Wales, Scotland): greyer than England, so the covered country stands out. */
+  mapLandOutside: '#dcdad6',
   mapSea: '#e4eef8',
   mapRoad: '#ffffff',
   mapRoadEdge: '#c9c0b2',

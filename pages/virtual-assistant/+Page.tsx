@@ -19,7 +19,7 @@ export default function VirtualAssistantPage() {
           </HeroFeature>
         }
       />
-      <Section id="questions" heading={copy.questions.heading} tone="warm" intro={copy.questions.intro}>
+      <Section id="questions" heading={copy.questions.heading} tone="warm" intro={copy.questions.intro} headingBeside>
         <PageQuestions page="assistant" skip={suggestedQuestionCount} />
       </Section>
     </>
