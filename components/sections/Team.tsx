@@ -97,11 +97,11 @@ function TeamCards({ members }: { members: readonly TeamMember[] }) {
   )
 }
 
-/** The whole team, the first section of "Who we are", where #team points. */
+/** The whole team, after the story on "Who we are", where #team points. */
 export function Team() {
   if (team.length === 0) return null
   return (
-    <Section id="team" heading={copy.heading} intro={copy.intro}>
+    <Section id="team" heading={copy.heading} intro={copy.intro} tone="warm">
       <TeamCards members={team} />
     </Section>
   )

@@ -52,8 +52,7 @@ export default function WhoAreWePage() {
   return (
     <>
       <Hero {...copy.hero} />
-      <Team />
-      <Section id="story" heading={copy.story.heading} tone="warm">
+      <Section id="story" heading={copy.story.heading}>
         <Readable>
           <Paragraphs items={copy.story.paragraphs} />
         </Readable>
@@ -65,6 +64,7 @@ export default function WhoAreWePage() {
           <StatGrid stats={copy.mission.stats} />
         </Mission>
       </Section>
+      <Team />
       <Section id="why-us" heading={copy.whyUs.heading}>
         <WhyUs
           differences={copy.whyUs.differences}

@@ -77,10 +77,13 @@ test('under every hero: memberships with their records, or the guarantee, paymen
     })
 })
 
-test('/who-are-we: the people first, the figures once, one "why us"', async ({ page }) => {
+test('/who-are-we: the story, then the people, the figures once, one "why us"', async ({ page }) => {
   await page.goto(pageKinds.company)
-  // The team is the first section after the hero.
-  await expect(page.locator('main > section').first()).toHaveAccessibleName(proofCopy.team.heading)
+  // After the hero: the story, the team, then why us.
+  const sections = page.locator('main > section')
+  await expect(sections.nth(0)).toHaveAccessibleName(whoAreWeCopy.story.heading)
+  await expect(sections.nth(1)).toHaveAccessibleName(proofCopy.team.heading)
+  await expect(sections.nth(2)).toHaveAccessibleName(whoAreWeCopy.whyUs.heading)
   for (const stat of whoAreWeCopy.mission.stats)
     await expect(page.getByRole('main').locator('dd').getByText(stat.value, { exact: true })).toHaveCount(1)
   const whyUs = page.getByRole('region', { name: whoAreWeCopy.whyUs.heading })
