@@ -17,7 +17,7 @@ const HomeLink = styled.a`
   text-decoration: none;
   min-width: 0;
 `
-/** In the brand face: on one line beside a phone's three actions, in it or in its stand-in, at 390 px. */
+/** In the headings' face: on one line beside a phone's three actions at 390 px. */
 const Name = styled.span`
   display: block;
   font-family: ${headingFontStack};

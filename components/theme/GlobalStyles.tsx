@@ -1,22 +1,7 @@
 import { Global, css } from '@emotion/react'
-// The Latin subset only (every word of the site), ~20 KB, one file for every weight; the only face,
-// so it needs no unicode-range. Vite hashes it under /assets/, cached for a year.
-import headingFontUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
-import { colors, fontStack, headingFont, headingFontStack, media, typeScale } from './theme.ts'
+import { colors, fontStack, headingFontStack, media, typeScale } from './theme.ts'
 
 const globalCss = css`
-  /*
-   * optional: the browser waits at most ~100 ms for the file and otherwise keeps the system face
-   * for this page (the next page has it from the cache), so the font can never hold back the
-   * first paint or move a line once painted. Not preloaded (renderer/+onRenderHtml.tsx): nothing
-   * may compete with the page.
-   */
-  @font-face {
-    font-family: ${headingFont};
-    font-weight: 300 900;
-    font-display: optional;
-    src: url(${headingFontUrl});
-  }
   *,
   *::before,
   *::after {

@@ -86,12 +86,11 @@ export const media = {
 export const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
 /**
- * The brand face (GlobalStyles.tsx declares it): headings and the name in the header. Until it is
- * in the cache, Arial or its metric twin stands in (3% wider, where a Linux system-ui can be 25%
- * wider), so a line that fits in the brand face fits before it too. Short: it is on every page.
+ * Headings and the name in the header: Arial or its metric twin, in the weights of the type scale.
+ * No web font: any font file fetched before the first paint cost a round trip, LCP 1.45x the floor
+ * page's against 1.07-1.10x without it (docs/decisions.md). Short: it is on every page.
  */
-export const headingFont = 'Figtree'
-export const headingFontStack = `${headingFont},Arial,"Liberation Sans",sans-serif`
+export const headingFontStack = 'Arial,"Liberation Sans",sans-serif'
 
 /**
  * The type scale: body 17 px on phones and 18 from tablets up; headings 20 / 24–32 / 32–44, growing

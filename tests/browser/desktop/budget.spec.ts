@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { expect, isOwnOrigin, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
-import { headingFont } from '../../../components/theme/theme.ts'
 
 /**
  * The most JavaScript, gzip-compressed, a route may fetch as it opens. The boot script is inline
@@ -50,30 +49,15 @@ test.describe('JavaScript budget', () => {
   }
 })
 
-test('the font of the headings can never hold back the first paint or move a line', async ({ page, request }) => {
-  await page.goto(pageKinds.home)
-  const faces = await page.evaluate(() =>
-    [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules])
-      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-      .map((rule) => ({
-        display: rule.style.getPropertyValue('font-display'),
-        src: rule.style.getPropertyValue('src'),
-      })),
-  )
-  // One face, the Latin file only: optional, so it is used if it is there within ~100 ms and never swapped in later.
-  expect(faces).toEqual([{ display: 'optional', src: expect.stringMatching(/url\("?\/assets\/[^)]*-latin-[^)]*\.woff2"?\)/) }])
-  // Not preloaded, so nothing competes with the page as it arrives, and served from the site itself, cached for good.
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
-  const url = faces[0]?.src.match(/url\("?([^")]+)"?\)/)?.[1] ?? ''
-  const font = await request.get(url)
-  expect(font.status()).toBe(200)
-  expect(font.headers()['cache-control']).toContain('immutable')
-  // Headings use it, the body text stays on the system stack.
-  const families = await page.evaluate(() => ({
-    h1: getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily,
-    body: getComputedStyle(document.body).fontFamily,
-  }))
-  expect(families.h1.startsWith(`"${headingFont}",`) || families.h1.startsWith(`${headingFont},`)).toBe(true)
-  expect(families.body).not.toContain(headingFont)
+test('no page fetches a font file: nothing stands between the page and its first paint', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url())
+  })
+  for (const route of Object.values(pageKinds)) {
+    await page.goto(route)
+    await page.waitForLoadState('networkidle')
+  }
+  await waitForHydration(page)
+  expect(fonts).toEqual([])
 })
