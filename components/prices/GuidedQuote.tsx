@@ -405,7 +405,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
           <Step aria-hidden>2</Step>
           {copy.postcodeQuestion}
         </PostcodeLabel>
-        <Hint>{coverageCheckCopy.hint}</Hint>
+        <Hint>{copy.postcodeHint}</Hint>
         <PostcodeRow>
           <PostcodeInput
             id={postcodeId}

@@ -119,7 +119,13 @@ export default function LocalAreaPage() {
           <QuoteCards quotes={[localQuote]} />
         </Section>
       )}
-      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} tone="warm" localArea={area.slug} />
+      {/* Its band's tone alternates with what comes before it: the local review where the area has one, else "Working in". */}
+      <CaseStudies
+        heading={copy.caseStudies.heading}
+        intro={copy.caseStudies.intro}
+        tone={localQuote ? 'warm' : 'plain'}
+        localArea={area.slug}
+      />
       <CtaBand heading={copy.cta.heading} text={copy.cta.text} withChat />
     </>
   )
