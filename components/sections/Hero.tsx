@@ -21,13 +21,14 @@ const Band = styled.div`
   }
 `
 /**
- * Phones: the words, then the page's feature, then the actions and proof. From tablets up the
+ * Phones: the words, then the page's feature, then the actions and proof (or the proof before a
+ * feature whose height a provider decides: see `proofBeforeFeature`). From tablets up the
  * feature (or the drawing) takes the right-hand column beside both; beside a feature, the drawing
  * (or the part of the feature given as `underWords`) fills the words' column under them.
  */
-const Grid = styled(Container)`
+const Grid = styled(Container)<{ $restFirst: boolean }>`
   display: grid;
-  grid-template-areas: 'head' 'under' 'feature' 'rest';
+  grid-template-areas: ${({ $restFirst }) => ($restFirst ? "'head' 'rest' 'under' 'feature'" : "'head' 'under' 'feature' 'rest'")};
   ${media.tablet} {
     grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
     grid-template-areas: 'head feature' 'rest feature' 'art feature';
@@ -159,6 +160,12 @@ interface HeroProps {
   pictureInFeature?: boolean
   /** Beside a feature that is the drawing, the page's own answer: first on a phone, under the words from tablets up (the postcode check beside the areas map). */
   underWords?: ReactNode
+  /**
+   * On a phone the promises come before the feature, not after it: for a provider's frame (the
+   * calendar) whose reserved height gives way to a shorter fallback when it cannot load, so nothing
+   * on the first screen moves when it does.
+   */
+  proofBeforeFeature?: boolean
 }
 
 /**
@@ -176,12 +183,13 @@ export function Hero({
   showFigures = false,
   pictureInFeature = false,
   underWords,
+  proofBeforeFeature = false,
 }: HeroProps) {
   const pageArt = usePageContext().pageHead?.art
   const art = pictureInFeature ? undefined : pageArt
   return (
     <Band data-hero="">
-      <Grid>
+      <Grid $restFirst={proofBeforeFeature}>
         <Head>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1>{title}</h1>

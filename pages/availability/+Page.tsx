@@ -6,7 +6,7 @@ import { Hero, HeroFeature } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { availabilityCopy as copy, sharedSectionsCopy } from '../../data/content.ts'
 
-/** The calendar is the hero: beside the words on wide screens, straight under them on phones. */
+/** The calendar is the hero: beside the words on wide screens, under them and the promises on phones. */
 export default function AvailabilityPage() {
   return (
     <>
@@ -15,6 +15,7 @@ export default function AvailabilityPage() {
         title={copy.hero.title}
         lead={copy.hero.lead}
         note={copy.hero.note}
+        proofBeforeFeature
         feature={
           <HeroFeature id="booking-calendar" heading={copy.calendar.heading}>
             <BookingFrame />
