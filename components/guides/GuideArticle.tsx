@@ -1,7 +1,8 @@
-// A guide (content/guides/<slug>.md) as a page: the trail back to the guides, the article led by its drawing, and beside it on wide
-// screens the list of what it covers, then what it costs with Book Now and Ask us to call (in one
-// column the list before the text, the costs after it); then the guide's further reading. The body's HTML is rendered from Markdown at
-// build time; raw HTML is refused by the content check.
+// A guide (content/guides/<slug>.md) as a page: the trail back to the guides, the title and lead,
+// its drawing, the text; beside it on wide screens the list of what it covers, then what it costs
+// with Book Now and Ask us to call (in one column the list before the drawing, the costs after the
+// text); then the guide's further reading. The body's HTML is rendered from Markdown at build time;
+// raw HTML is refused by the content check.
 import styled from '@emotion/styled'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
@@ -16,17 +17,18 @@ import type { Guide, GuidesCopy } from '../../data/guides.ts'
 import type { GuideLink } from '../../data/guides.schema.ts'
 
 /**
- * One column on phones: the title and lead, what it costs, the text, what to read next. From
- * two-column widths the text keeps its reading measure and the panel takes the rest, beside it.
+ * One column on phones: the title and lead, what it covers, its drawing, the text, what it costs,
+ * what to read next; the first screen is words, so the drawing is never what the page waits for.
+ * From two-column widths the text keeps its reading measure and the panel takes the rest, beside it.
  */
 const Columns = styled(ProseArticle)`
   display: grid;
-  grid-template-areas: 'head' 'contents' 'text' 'panel' 'related';
+  grid-template-areas: 'head' 'contents' 'figure' 'text' 'panel' 'related';
   row-gap: 1.5rem;
   ${media.twoColumns} {
     grid-template-columns: minmax(0, ${layout.readableWidth}) minmax(16rem, 20rem);
-    grid-template-areas: 'head panel' 'text panel' 'related panel';
-    grid-template-rows: auto auto 1fr;
+    grid-template-areas: 'head panel' 'figure panel' 'text panel' 'related panel';
+    grid-template-rows: auto auto auto 1fr;
     justify-content: space-between;
     column-gap: 2.5rem;
     row-gap: 0;
@@ -76,7 +78,11 @@ const Lead = styled.p`
 `
 /** The guide's drawing (its \`art\`), where a photo will go: the text's width, on the band colour. */
 const Figure = styled.figure`
-  margin: 1.5rem 0;
+  grid-area: figure;
+  margin: 0;
+  ${media.twoColumns} {
+    margin-bottom: 1.5rem;
+  }
   background: ${colors.warmGrey};
   border-radius: ${layout.radius};
   padding: 1.25rem;
@@ -220,15 +226,15 @@ export function GuideArticle({ guide, copy, published, updated }: GuideArticlePr
           )}
         </Byline>
         <Lead>{guide.summary}</Lead>
-        {art && (
-          <Figure>
-            <picture>
-              {art.phone && <PhoneSource phone={art.phone} />}
-              <img src={art.src} width={art.width} height={art.height} alt={art.alt} decoding="async" />
-            </picture>
-          </Figure>
-        )}
       </Head>
+      {art && (
+        <Figure>
+          <picture>
+            {art.phone && <PhoneSource phone={art.phone} />}
+            <img src={art.src} width={art.width} height={art.height} alt={art.alt} decoding="async" />
+          </picture>
+        </Figure>
+      )}
       <Side>
         {guide.contents.length > 0 && (
           <Contents aria-labelledby="guide-contents">
