@@ -231,7 +231,7 @@ export function GuideArticle({ guide, copy, published, updated }: GuideArticlePr
         <Figure>
           <picture>
             {art.phone && <PhoneSource phone={art.phone} />}
-            <img src={art.src} width={art.width} height={art.height} alt={art.alt} decoding="async" />
+            <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
           </picture>
         </Figure>
       )}
