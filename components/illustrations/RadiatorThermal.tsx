@@ -63,26 +63,28 @@ const afterBands: [string, string][] = [
   [colors.thermalPeak, 'M34 60H184V88C160 96 140 86 114 92C88 98 60 90 34 96Z'],
 ]
 
-/** One camera view: its title, whether the radiator is warm (its return pipe hot), and its heat. */
+/** One camera view: its title, whether the radiator is warm (its return pipe hot), and its heat over a base colour. */
 interface View {
   title: string
   warm: boolean
+  base: string
   bands: [string, string][]
   patches?: boolean
 }
-const afterView: View = { title: 'After', warm: true, bands: afterBands }
+const afterView: View = { title: 'After', warm: true, base: colors.thermalWarm, bands: afterBands }
 const beforeView = (before: BeforePattern): View => ({
   title: 'Before',
   warm: false,
+  base: colors.thermalCold,
   bands: beforeBands[before],
   patches: before === 'patches',
 })
 /** What each common cold pattern looks like (the cold-radiators guide): a row, or two by two for phones. */
 const patternViews: View[] = [
-  { title: 'Cold top', warm: true, bands: beforeBands['cold-top'] },
-  { title: 'Cold bottom', warm: false, bands: beforeBands['cold-bottom'] },
-  { title: 'Cold patches', warm: false, bands: beforeBands.patches, patches: true },
-  { title: 'Cold all over', warm: false, bands: beforeBands['all-cold'] },
+  { title: 'Cold top', warm: true, base: colors.thermalCold, bands: beforeBands['cold-top'] },
+  { title: 'Cold bottom', warm: false, base: colors.thermalCold, bands: beforeBands['cold-bottom'] },
+  { title: 'Cold patches', warm: false, base: colors.thermalCold, bands: beforeBands.patches, patches: true },
+  { title: 'Cold all over', warm: false, base: colors.thermalCold, bands: beforeBands['all-cold'] },
 ]
 
 /** A single-panel convector radiator on a thermal camera: before the flush (cold bottom, cold patches) and after (even warmth), or the four cold patterns. */
@@ -149,7 +151,7 @@ export function RadiatorThermal({
         >
           <use href={`#${id}s`} color={view.warm ? colors.thermalHot : colors.thermalCool} />
           <g clipPath={`url(#${id}c)`}>
-            <path d="M34 60h150v92H34z" fill={view === afterView ? colors.thermalWarm : colors.thermalCold} />
+            <path d="M34 60h150v92H34z" fill={view.base} />
             {view.bands.map(([fill, d]) => (
               <path key={fill} d={d} fill={fill} />
             ))}

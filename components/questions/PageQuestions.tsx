@@ -5,6 +5,7 @@ import { layout } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 import { Disclosure } from '../ui/Disclosure.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
+import { Section } from '../sections/Section.tsx'
 
 /** One column of readable width: two side by side made ragged rows of questions of unequal length (design review 13). */
 const List = styled.div`
@@ -45,7 +46,20 @@ export function QuestionList({ items, id, openFirst = false }: { items: readonly
   )
 }
 
-/** The page's common questions, after the first `skip` (shown elsewhere on the page). */
-export function PageQuestions({ page, skip = 0 }: { page: QuestionPage; skip?: number }) {
-  return <QuestionList id={questionsListId} items={questionsFor(page).slice(skip)} />
+interface PageQuestionsProps {
+  page: QuestionPage
+  heading: string
+  intro?: string
+  tone?: 'plain' | 'warm'
+  /** How many of the page's first questions are shown elsewhere on it (the chat's stand-in). */
+  skip?: number
+}
+
+/** The page's common questions in a band of their own (#questions), the heading beside the list on wide screens. */
+export function PageQuestions({ page, heading, intro, tone, skip = 0 }: PageQuestionsProps) {
+  return (
+    <Section id="questions" heading={heading} intro={intro} tone={tone} headingBeside>
+      <QuestionList id={questionsListId} items={questionsFor(page).slice(skip)} />
+    </Section>
+  )
 }

@@ -7,8 +7,9 @@ import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { AskFlushyLink } from '../ui/PageButtons.tsx'
 import { siteCopy } from '../../data/content.ts'
 
-// On phones Book Now and Call share a row, as in the bar at the foot of the screen; from tablets up, the short closing message and its row of buttons (the div after it: a class
-// of its own would cost every page bytes) are centred, not leaving the right of the band empty.
+// On phones Book Now and Call share a row, as in the bar at the foot of the screen. From tablets
+// up, the short closing message and its row of buttons (the div after it: a class of its own would
+// cost every page bytes) are centred, not leaving the right of the band empty.
 // Comments stay out of the styles: their text would ship in every page's script.
 const Band = styled.section`
   background: ${colors.navy};

@@ -36,9 +36,7 @@ export default function NoFixNoFeePage() {
         <GuaranteeDetails />
         <PricesAndFlushyLinks />
       </Section>
-      <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro} headingBeside>
-        <PageQuestions page="no-fix-no-fee" />
-      </Section>
+      <PageQuestions page="no-fix-no-fee" heading={copy.questions.heading} intro={copy.questions.intro} />
       <CtaBand />
     </>
   )

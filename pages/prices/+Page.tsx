@@ -37,9 +37,7 @@ export default function PricesPage() {
       <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm">
         <OptionComparison />
       </Section>
-      <Section id="questions" heading={copy.questions.heading} intro={copy.questions.intro} headingBeside>
-        <PageQuestions page="prices" />
-      </Section>
+      <PageQuestions page="prices" heading={copy.questions.heading} intro={copy.questions.intro} />
       <CtaBand {...copy.cta} />
     </>
   )

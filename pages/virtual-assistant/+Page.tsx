@@ -1,7 +1,6 @@
 import { ChatWidget, suggestedQuestionCount } from '../../components/integrations/ChatWidget.tsx'
 import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { Hero, HeroFeature } from '../../components/sections/Hero.tsx'
-import { Section } from '../../components/sections/Section.tsx'
 import { virtualAssistantCopy as copy } from '../../data/content.ts'
 
 /** The chat is the hero: beside the words on wide screens, straight under them on phones. */
@@ -19,9 +18,13 @@ export default function VirtualAssistantPage() {
           </HeroFeature>
         }
       />
-      <Section id="questions" heading={copy.questions.heading} tone="warm" intro={copy.questions.intro} headingBeside>
-        <PageQuestions page="assistant" skip={suggestedQuestionCount} />
-      </Section>
+      <PageQuestions
+        page="assistant"
+        heading={copy.questions.heading}
+        intro={copy.questions.intro}
+        tone="warm"
+        skip={suggestedQuestionCount}
+      />
     </>
   )
 }
