@@ -85,6 +85,14 @@ export type AreasWeCoverCopy = z.infer<typeof areasWeCoverCopySchema>
 export const availabilityCopySchema = z.object({
   hero: heroSchema,
   calendar: sectionSchema.describe('The booking calendar: {booking.provider} names the service that runs it'),
+  quote: z
+    .object({
+      label: words('The bold words before the quote a visitor brings from the price finder'),
+      prices: words('The quote for a count we price: {option}, {standard} and {noFix} are filled in'),
+      onRequest: words('The quote for the largest homes, which we price on the phone: {option} is filled in'),
+      change: words('The link back to the price finder to change the answers'),
+    })
+    .describe('Above the calendar, the quote a visitor chose on the price finder and booked from'),
 })
 
 export type AvailabilityCopy = z.infer<typeof availabilityCopySchema>

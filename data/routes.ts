@@ -19,6 +19,12 @@ export const routes = {
   cookies: '/cookie-policy',
 } as const
 
+/** A page's address with the answers a visitor has given so far (`/request-a-call?radiators=14&postcode=N13`), leaving out those not given. */
+export function withAnswers(path: string, answers: Record<string, string | undefined>): string {
+  const query = new URLSearchParams(Object.entries(answers).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString()
+  return query ? `${path}?${query}` : path
+}
+
 /** Where the enquiry form posts: the Worker's, not a page. */
 export const enquiryEndpoint = '/api/enquiries'
 

@@ -94,7 +94,13 @@ export const contentFiles: ContentFile[] = [
   { file: 'data/postcode-areas.ts', schema: postcodeGeographySchema, value: postcodeGeography },
   // The words of each page and part of the site; `more` names what a file fills as it is read or used.
   { file: 'content/copy/areas-we-cover.json', schema: copy.areasWeCoverCopySchema, value: areasWeCoverCopy },
-  { file: 'content/copy/availability.json', schema: copy.availabilityCopySchema, value: availabilityCopy },
+  // Its quote line is filled as the price finder's are.
+  {
+    file: 'content/copy/availability.json',
+    schema: copy.availabilityCopySchema,
+    value: availabilityCopy,
+    more: copy.pricesFinderPlaceholders,
+  },
   {
     file: 'content/copy/booking-calendar.json',
     schema: copy.bookingCalendarCopySchema,

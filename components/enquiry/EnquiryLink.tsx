@@ -4,11 +4,13 @@
 import { ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
 import type { EnquiryFieldName } from '../../enquiry/fields.ts'
 import { siteCopy } from '../../data/content.ts'
-import { routes } from '../../data/routes.ts'
+import { routes, withAnswers } from '../../data/routes.ts'
+
+/** Answers the visitor has given already, filled in on arrival (`?postcode=N13%204AB`). */
+export type EnquiryAnswers = Partial<Record<EnquiryFieldName, string>>
 
 interface EnquiryLinkProps {
-  /** Answers the visitor has given already, filled in on arrival (`?postcode=N13%204AB`). */
-  prefill?: Partial<Record<EnquiryFieldName, string>>
+  prefill?: EnquiryAnswers
   tone?: ButtonTone
 }
 
@@ -18,9 +20,8 @@ interface EnquiryLinkProps {
  * own Content-Security-Policy when Turnstile is on, which client navigation would not bring.
  */
 export function EnquiryLink({ prefill = {}, tone = 'secondary' }: EnquiryLinkProps) {
-  const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()
   return (
-    <ButtonLink href={query ? `${routes.enquiry}?${query}` : routes.enquiry} $tone={tone} data-vike="false">
+    <ButtonLink href={withAnswers(routes.enquiry, prefill)} $tone={tone} data-vike="false">
       {siteCopy.buttons.askUsToCall}
     </ButtonLink>
   )

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
-import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
+import { EnquiryLink, type EnquiryAnswers } from '../enquiry/EnquiryLink.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { BookingPageLink } from './BookingPageLink.tsx'
@@ -116,9 +116,10 @@ const frameTitle = copy.frameTitle
  * The scheduling service's page, 1000px tall, with its own header and footer hidden. Its frame
  * is created once the page is on screen (see frame-slot.ts), so the provider never delays the
  * first paint; without JavaScript the <noscript> copy loads straight away. Until it draws, the
- * space offers the other ways to book, and says so if the provider is slow.
+ * space offers the other ways to book, and says so if the provider is slow; asking us to call
+ * carries the quote the visitor booked from (`prefill`).
  */
-export function BookingFrame() {
+export function BookingFrame({ prefill }: { prefill?: EnquiryAnswers }) {
   const phoneLink = <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
   const slot = useRef<HTMLDivElement>(null)
   const allowed = useConsent('booking')
@@ -140,7 +141,7 @@ export function BookingFrame() {
         </p>
         <ButtonRow>
           <BookingPageLink />
-          <EnquiryLink />
+          <EnquiryLink prefill={prefill} />
         </ButtonRow>
         <Hours>
           {openingHoursLines.map((line) => (

@@ -7,7 +7,7 @@ import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { Button, ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx'
-import { priceOptions, priceSummary, type PriceOption } from './price-options.ts'
+import { priceOptions, priceSummary, type PriceOption } from '../../data/price-options.ts'
 import { choiceGapRem, choiceGrids, type ChoiceGrid } from './choice-grid.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
@@ -18,7 +18,7 @@ import { takesEnquiries, type EnquiryFieldName } from '../../enquiry/fields.ts'
 import type { CoverageAnswer, CoverageDescription } from '../../data/coverage-check.ts'
 import { coverageCheckCopy, pricesFinderCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
-import { noFixPremium, pricing, startingPrices } from '../../data/facts.ts'
+import { noFixPremium, startingPrices } from '../../data/facts.ts'
 
 /**
  * The guided quote: radiator count → postcode → both prices and the coverage answer together →
@@ -36,12 +36,8 @@ import { noFixPremium, pricing, startingPrices } from '../../data/facts.ts'
 const noChoice = 'none'
 const radiatorsField: EnquiryFieldName = 'radiators'
 const postcodeField: EnquiryFieldName = 'postcode'
-/** What a choice fills in on the enquiry form: its count, or for "26 or more" the first count of it. */
-const enquiryValue = (option: PriceOption) => (option.row ? option.value : String(pricing.contactFromRadiators))
 /** One selector per option, listed together: `&:has([value="14"]:checked) [data-count="14"], …` */
-const whenChosen = priceOptions
-  .map((option) => `&:has([value="${enquiryValue(option)}"]:checked) [data-count="${option.value}"]`)
-  .join(',\n')
+const whenChosen = priceOptions.map((option) => `&:has([value="${option.answer}"]:checked) [data-count="${option.value}"]`).join(',\n')
 
 const Form = styled.form`
   ${cardSurface}
@@ -243,18 +239,21 @@ const stayOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
 interface Answered {
   answer: Exclude<CoverageAnswer, { kind: 'invalid' }>
   description: CoverageDescription
-  radiators: string | undefined
 }
 
-/** Book where we go; call where we would need to talk first; the enquiry form, answers filled in, wherever it would take the enquiry. */
-function NextStep({ answer, description, radiators }: Answered) {
-  const askUs = takesEnquiries(answer) && <EnquiryLink prefill={{ postcode: answer.postcode, radiators }} />
+/**
+ * Book where we go, the quote carried to the calendar; call where we would need to talk first; the
+ * enquiry form, answers filled in, wherever it would take the enquiry.
+ */
+function NextStep({ answer, description, radiators }: Answered & { radiators: string | undefined }) {
+  const answers = { postcode: answer.postcode, radiators }
+  const askUs = takesEnquiries(answer) && <EnquiryLink prefill={answers} />
   return (
     <>
       <Headline>{description.headline}</Headline>
       <p>{description.detail}</p>
       <ButtonRow>
-        {answer.kind === 'local' || answer.kind === 'covered' ? <BookNowButton /> : <CallButton tone="primary" />}
+        {answer.kind === 'local' || answer.kind === 'covered' ? <BookNowButton quote={answers} /> : <CallButton tone="primary" />}
         {askUs}
       </ButtonRow>
     </>
@@ -281,11 +280,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
   const [announcement, setAnnouncement] = useState('')
   const [error, setError] = useState('')
   const [answered, setAnswered] = useState<Answered | null>(null)
-
-  const chosenRadiators = () => {
-    const value = form.current?.elements.namedItem(radiatorsField) as RadioNodeList | null
-    return value?.value || undefined
-  }
+  const [radiators, setRadiators] = useState<string>()
 
   const check = async (postcode: string) => {
     try {
@@ -297,7 +292,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
         return
       }
       setError('')
-      setAnswered({ answer, description: describeCoverage(answer), radiators: chosenRadiators() })
+      setAnswered({ answer, description: describeCoverage(answer) })
       keepInAddress({ postcode: answer.postcode })
     } catch {
       // Offline, or the file failed to arrive: a person can still answer.
@@ -312,20 +307,22 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
     const elements = form.current?.elements
     const radiators = query.get(radiatorsField)
     const postcode = query.get(postcodeField)
-    if (radiators && elements) (elements.namedItem(radiatorsField) as RadioNodeList).value = radiators
+    if (radiators && elements) {
+      ;(elements.namedItem(radiatorsField) as RadioNodeList).value = radiators
+      setRadiators(radiators)
+    }
     if (postcode && elements) {
       ;(elements.namedItem(postcodeField) as HTMLInputElement).value = postcode
       void check(postcode)
     }
     // Once, on arrival: later answers are the visitor's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const onCount = (event: ChangeEvent<HTMLInputElement>) => {
-    const option = priceOptions.find((candidate) => enquiryValue(candidate) === event.target.value)
+    const option = priceOptions.find((candidate) => candidate.answer === event.target.value)
     if (option) setAnnouncement(priceSummary(option))
     keepInAddress({ radiators: event.target.value })
-    setAnswered((before) => before && { ...before, radiators: event.target.value })
+    setRadiators(event.target.value)
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -347,7 +344,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
           <Choices>
             {priceOptions.map((option) => (
               <Choice key={option.value}>
-                <input type="radio" name={radiatorsField} value={enquiryValue(option)} onChange={onCount} onKeyDown={stayOnEnter} />
+                <input type="radio" name={radiatorsField} value={option.answer} onChange={onCount} onKeyDown={stayOnEnter} />
                 <span>{option.short}</span>
               </Choice>
             ))}
@@ -431,11 +428,11 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
         {/* Book Now from the start; once the postcode is checked, the way that suits where the visitor lives. */}
         <Answer role="status">
           {answered ? (
-            <NextStep {...answered} />
+            <NextStep {...answered} radiators={radiators} />
           ) : (
             <>
               <Hint>{copy.nextStepHint}</Hint>
-              <BookNowButton />
+              <BookNowButton quote={{ radiators }} />
             </>
           )}
         </Answer>

@@ -5,7 +5,7 @@ import { colors, media } from '../theme/theme.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { routes } from '../../data/routes.ts'
 import { pricesFinderCopy } from '../../data/content.ts'
-import { radiatorCountLabel } from './price-options.ts'
+import { radiatorCountLabel } from '../../data/price-options.ts'
 import { pricing } from '../../data/facts.ts'
 
 /** One line per count at every width: on a phone the three columns fit, so the list stays short. */

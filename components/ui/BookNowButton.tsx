@@ -1,12 +1,12 @@
 import { CalendarCheck } from 'lucide-react'
 import { ButtonLink } from './ButtonLink.tsx'
-import { routes } from '../../data/routes.ts'
+import { routes, withAnswers } from '../../data/routes.ts'
 import { siteCopy } from '../../data/content.ts'
 
-/** The site's main call to action: the booking page. */
-export function BookNowButton() {
+/** The site's main call to action: the booking page, with the quote's answers when there are some (data/price-options.ts `carriedQuote`). */
+export function BookNowButton({ quote = {} }: { quote?: { radiators?: string; postcode?: string } }) {
   return (
-    <ButtonLink href={routes.booking}>
+    <ButtonLink href={withAnswers(routes.booking, quote)}>
       <CalendarCheck aria-hidden size={20} />
       {siteCopy.buttons.bookNow}
     </ButtonLink>

@@ -2,12 +2,14 @@ import { BookingFrame } from '../../components/integrations/BookingFrame.tsx'
 import { BookingSteps } from '../../components/sections/BookingSteps.tsx'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
+import { QuoteCarried, useCarriedQuote } from '../../components/prices/QuoteCarried.tsx'
 import { Hero, HeroFeature } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
 import { availabilityCopy as copy, sharedSectionsCopy } from '../../data/content.ts'
 
 /** The calendar is the hero: beside the words on wide screens, under them and the promises on phones. */
 export default function AvailabilityPage() {
+  const quote = useCarriedQuote()
   return (
     <>
       <Hero
@@ -18,7 +20,8 @@ export default function AvailabilityPage() {
         proofBeforeFeature
         feature={
           <HeroFeature id="booking-calendar" heading={copy.calendar.heading}>
-            <BookingFrame />
+            <QuoteCarried quote={quote} />
+            <BookingFrame prefill={quote?.answers} />
           </HeroFeature>
         }
       />
@@ -26,7 +29,7 @@ export default function AvailabilityPage() {
         <BookingSteps />
         {/* Still here once the calendar covers its fallback. */}
         <ButtonRow>
-          <EnquiryLink />
+          <EnquiryLink prefill={quote?.answers} />
         </ButtonRow>
       </Section>
     </>

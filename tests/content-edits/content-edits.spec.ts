@@ -22,7 +22,7 @@ import { serveBuild, type Started } from '../support/servers.ts'
 import { localAreas } from '../../data/site-pages.ts'
 import { coverageCheckCopy, questions } from '../../data/content.ts'
 import { pricing } from '../../data/facts.ts'
-import { radiatorCountLabel } from '../../components/prices/price-options.ts'
+import { radiatorCountLabel } from '../../data/price-options.ts'
 
 const files = {
   pricing: 'content/pricing.json',

@@ -21,7 +21,7 @@ import {
   registeredDetails,
   tradingAs,
 } from '../../data/content.ts'
-import { radiatorCountLabel } from '../../components/prices/price-options.ts'
+import { radiatorCountLabel } from '../../data/price-options.ts'
 
 const trustFigures = [`${figures.ratingValue}`, formatAtLeast(figures.systemsCleaned), formatPercent(figures.successRatePercent)]
 

@@ -1,7 +1,7 @@
 // The price finder's choices fill every row of every layout, whatever number of rows the price list has.
 import { describe, expect, it } from 'vitest'
 import { choiceGrids } from '../../components/prices/choice-grid.ts'
-import { priceOptions } from '../../components/prices/price-options.ts'
+import { priceOptions } from '../../data/price-options.ts'
 
 describe('choiceGrids', () => {
   for (const choices of [priceOptions.length, 3, 8, 12, 17, 30]) {

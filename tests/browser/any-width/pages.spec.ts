@@ -2,7 +2,7 @@
 import { formatPounds } from '../../../data/format.ts'
 import { expect, missingRoute, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
 import { errorPagesCopy as errorPages, pricesFinderCopy, siteCopy, navigation } from '../../../data/content.ts'
-import { radiatorCountLabel } from '../../../components/prices/price-options.ts'
+import { radiatorCountLabel } from '../../../data/price-options.ts'
 import { pricing } from '../../../data/facts.ts'
 import { routes } from '../../../data/routes.ts'
 

@@ -1,14 +1,15 @@
 // The guided quote as a homeowner uses it: pick the number of radiators and see both prices at
 // once (in CSS alone, so with or without JavaScript), give the postcode and get the coverage
-// answer with the next step, the answers kept in the address for back, reload and sharing. Once,
-// at desktop width: a phone's whole path through the quote, taps counted, is phone/guided-path.spec.ts.
+// answer with the next step, the answers kept in the address for back, reload and sharing, and
+// carried to the calendar. Once, at desktop width: a phone's whole path through the quote, taps
+// counted, is phone/guided-path.spec.ts.
 import type { Page } from '@playwright/test'
-import { priceOptions, type PriceOption } from '../../../components/prices/price-options.ts'
+import { priceOptions, type PriceOption } from '../../../data/price-options.ts'
 import { formatPounds } from '../../../data/format.ts'
 import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
 import { coveredPostcode } from '../../support/enquiry-test-data.ts'
 import { routes } from '../../../data/routes.ts'
-import { coverageCheckCopy, pricesFinderCopy, siteCopy } from '../../../data/content.ts'
+import { availabilityCopy, coverageCheckCopy, pricesFinderCopy, siteCopy } from '../../../data/content.ts'
 import { fillPlaceholders } from '../../../data/placeholders.ts'
 import { noFixPremium, pricing } from '../../../data/facts.ts'
 
@@ -73,12 +74,15 @@ test('the postcode step answers beside the prices, and the next step carries bot
   const answer = quote(page)
     .getByRole('status')
     .filter({ has: page.getByRole('link') })
-  await expect(answer.getByRole('link', { name: siteCopy.buttons.bookNow })).toHaveAttribute('href', routes.booking)
-  const askUs = answer.getByRole('link', { name: siteCopy.buttons.askUsToCall })
-  const carried = new URL(String(await askUs.getAttribute('href')), page.url())
-  expect(carried.pathname).toBe(routes.enquiry)
-  expect(carried.searchParams.get('radiators')).toBe(middle.value)
-  expect(carried.searchParams.get('postcode')).toBe(coveredPostcode)
+  for (const [name, path] of [
+    [siteCopy.buttons.bookNow, routes.booking],
+    [siteCopy.buttons.askUsToCall, routes.enquiry],
+  ] as const) {
+    const carried = new URL(String(await answer.getByRole('link', { name }).getAttribute('href')), page.url())
+    expect(carried.pathname).toBe(path)
+    expect(carried.searchParams.get('radiators')).toBe(middle.value)
+    expect(carried.searchParams.get('postcode')).toBe(coveredPostcode)
+  }
   await expectPricesFor(page, middle)
 
   // The quote is in the address: a reload (or a shared link) brings it back.
@@ -114,4 +118,30 @@ test('once the app runs, a screen reader hears the chosen prices', async ({ page
       premium: formatPounds(noFixPremium(middle.row)),
     }),
   )
+})
+
+test('Book Now takes the quote to the calendar, and Change brings the same answers back', async ({ page }) => {
+  if (!middle?.row) throw new Error('no middle row')
+  await page.goto(`${pageKinds.prices}?${new URLSearchParams({ radiators: middle.answer, postcode: coveredPostcode })}`)
+  await waitForHydration(page)
+  const answer = quote(page)
+    .getByRole('status')
+    .filter({ has: page.getByRole('link') })
+  await answer.getByRole('link', { name: siteCopy.buttons.bookNow }).click()
+  await expect(page).toHaveURL(new RegExp(`${routes.booking}\\?`))
+  const line = fillPlaceholders(availabilityCopy.quote.prices, {
+    option: middle.phrase,
+    standard: formatPounds(middle.row.standard),
+    noFix: formatPounds(middle.row.noFix),
+  })
+  const calendar = page.getByRole('region', { name: availabilityCopy.calendar.heading })
+  await expect(calendar.getByText(line)).toBeVisible()
+  // Where the calendar cannot show, asking us to call carries the same answers.
+  const askUs = new URL(String(await calendar.getByRole('link', { name: siteCopy.buttons.askUsToCall }).getAttribute('href')), page.url())
+  expect(Object.fromEntries(askUs.searchParams)).toEqual({ radiators: middle.answer, postcode: coveredPostcode })
+
+  await calendar.getByRole('link', { name: availabilityCopy.quote.change }).click()
+  await expect(page).toHaveURL(new RegExp(`${routes.prices}\\?`))
+  await expect(counts(page).getByRole('radio', { name: middle.short, exact: true })).toBeChecked()
+  await expect(quote(page).getByLabel(copy.postcodeQuestion)).toHaveValue(coveredPostcode)
 })

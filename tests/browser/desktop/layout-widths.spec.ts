@@ -3,7 +3,7 @@
 // option name broken over two lines, and nothing hidden behind the phone's fixed Book Now bar.
 // Runs once (desktop project) and sets each width itself.
 import type { Page } from '@playwright/test'
-import { priceOptions } from '../../../components/prices/price-options.ts'
+import { priceOptions } from '../../../data/price-options.ts'
 import { formatPounds } from '../../../data/format.ts'
 import { expect, pageKinds, test } from '../../support/fixtures.ts'
 import { pricesFinderCopy } from '../../../data/content.ts'

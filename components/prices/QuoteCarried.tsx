@@ -1,0 +1,34 @@
+import styled from '@emotion/styled'
+import { availabilityCopy } from '../../data/content.ts'
+import { carriedQuote, type CarriedQuote } from '../../data/price-options.ts'
+import { usePageContext } from '../../hooks/page-context.tsx'
+import { colors, layout } from '../theme/theme.ts'
+
+const Summary = styled.p`
+  margin: 0 0 0.75rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${layout.radius};
+  background: ${colors.accentWash};
+`
+
+/**
+ * The quote a visitor booked from (`/availability?radiators=14&postcode=N13`). Only the running
+ * app writes those answers into Book Now, so they always arrive by client navigation. A page loaded
+ * afresh (a reload, a new tab) leaves them out: the prerendered page has none, and adding them on
+ * hydration would move the calendar.
+ */
+export function useCarriedQuote(): CarriedQuote | null {
+  const { isHydration, urlParsed } = usePageContext()
+  return isHydration ? null : carriedQuote(urlParsed.search)
+}
+
+/** Above the calendar, the quote the visitor booked from, so the price they saw comes with them. */
+export function QuoteCarried({ quote }: { quote: CarriedQuote | null }) {
+  if (!quote) return null
+  const words = availabilityCopy.quote
+  return (
+    <Summary>
+      <strong>{words.label}</strong> {quote.line} <a href={quote.changeHref}>{words.change}</a>
+    </Summary>
+  )
+}
