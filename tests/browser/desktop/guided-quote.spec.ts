@@ -9,7 +9,7 @@ import { formatPounds } from '../../../data/format.ts'
 import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
 import { coveredPostcode } from '../../support/enquiry-test-data.ts'
 import { routes } from '../../../data/routes.ts'
-import { availabilityCopy, coverageCheckCopy, pricesFinderCopy, siteCopy } from '../../../data/content.ts'
+import { availabilityCopy, coverageCheckCopy, pricesFinderCopy, sharedSectionsCopy, siteCopy } from '../../../data/content.ts'
 import { fillPlaceholders } from '../../../data/placeholders.ts'
 import { noFixPremium, pricing } from '../../../data/facts.ts'
 
@@ -74,9 +74,10 @@ test('the postcode step answers beside the prices, and the next step carries bot
   const answer = quote(page)
     .getByRole('status')
     .filter({ has: page.getByRole('link') })
+  // Ask Us to Call You comes with the answer (Book Now stands there before it, carrying the count alone).
   for (const [name, path] of [
-    [siteCopy.buttons.bookNow, routes.booking],
     [siteCopy.buttons.askUsToCall, routes.enquiry],
+    [siteCopy.buttons.bookNow, routes.booking],
   ] as const) {
     const carried = new URL(String(await answer.getByRole('link', { name }).getAttribute('href')), page.url())
     expect(carried.pathname).toBe(path)
@@ -127,6 +128,8 @@ test('Book Now takes the quote to the calendar, and Change brings the same answe
   const answer = quote(page)
     .getByRole('status')
     .filter({ has: page.getByRole('link') })
+  // The postcode is checked once the app runs: Ask Us to Call You shows its answer has come.
+  await expect(answer.getByRole('link', { name: siteCopy.buttons.askUsToCall })).toBeVisible()
   await answer.getByRole('link', { name: siteCopy.buttons.bookNow }).click()
   await expect(page).toHaveURL(new RegExp(`${routes.booking}\\?`))
   const line = fillPlaceholders(availabilityCopy.quote.prices, {
@@ -136,8 +139,9 @@ test('Book Now takes the quote to the calendar, and Change brings the same answe
   })
   const calendar = page.getByRole('region', { name: availabilityCopy.calendar.heading })
   await expect(calendar.getByText(line)).toBeVisible()
-  // Where the calendar cannot show, asking us to call carries the same answers.
-  const askUs = new URL(String(await calendar.getByRole('link', { name: siteCopy.buttons.askUsToCall }).getAttribute('href')), page.url())
+  // Asking us to call instead, under the booking steps, carries the same answers.
+  const steps = page.getByRole('region', { name: sharedSectionsCopy.bookingSteps.heading })
+  const askUs = new URL(String(await steps.getByRole('link', { name: siteCopy.buttons.askUsToCall }).getAttribute('href')), page.url())
   expect(Object.fromEntries(askUs.searchParams)).toEqual({ radiators: middle.answer, postcode: coveredPostcode })
 
   await calendar.getByRole('link', { name: availabilityCopy.quote.change }).click()
