@@ -1,13 +1,14 @@
 import styled from '@emotion/styled'
 import { MapPin, Search } from 'lucide-react'
-import { useRef, useState, type ComponentProps, type FormEvent } from 'react'
+import { useState, type ComponentProps, type FormEvent } from 'react'
 import { useElementId } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { Button, ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import type * as CoverageEngine from '../../data/coverage-check.ts'
-import type { CoverageAnswer, CoverageDescription, LocalAreaSummary } from '../../data/coverage-check.ts'
+import type { CoverageAnswer, CoverageDescription } from '../../data/coverage-check.ts'
+import type * as LocalAreaSummaries from '../../data/local-area-summaries.ts'
 import { takesEnquiries } from '../../enquiry/fields.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/shared-styles.ts'
@@ -92,11 +93,47 @@ const Headline = styled.p`
   margin-bottom: 0.25rem;
 `
 
-type Check = typeof CoverageEngine
-
-interface Answered {
-  answer: CoverageAnswer
+export interface Answered {
+  answer: Exclude<CoverageAnswer, { kind: 'invalid' }>
   description: CoverageDescription
+}
+
+/** The check and the local pages' postcodes, fetched the first time either is wanted (again after a failure). */
+let loading: Promise<[typeof CoverageEngine, typeof LocalAreaSummaries]> | null = null
+const loadCheck = () =>
+  (loading ??= Promise.all([import('../../data/coverage-check.ts'), import('../../data/local-area-summaries.ts')]).catch(
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  ))
+
+/**
+ * "Do you cover me?" answered from data in the browser, with no network call beyond loading the
+ * check the first time (`preload` as the visitor shows interest, so the answer comes at once): the
+ * answer, or the check's words beside the box about a postcode it cannot read. The coverage check
+ * and the guided quote both ask with it.
+ */
+export function usePostcodeCheck() {
+  const [error, setError] = useState('')
+  const [answered, setAnswered] = useState<Answered | null>(null)
+  const check = async (typed: string): Promise<Answered | null> => {
+    try {
+      const [{ checkCoverage, describeCoverage }, { localAreaSummaries }] = await loadCheck()
+      const answer = checkCoverage(typed, localAreaSummaries)
+      const result = answer.kind === 'invalid' ? null : { answer, description: describeCoverage(answer) }
+      setError(answer.kind === 'invalid' ? answer.message : '')
+      setAnswered(result)
+      return result
+    } catch {
+      // Offline, or the file failed to arrive: a person can still answer.
+      setAnswered(null)
+      setError(copy.loadFailed)
+      return null
+    }
+  }
+  const preload = () => void loadCheck().catch(() => undefined)
+  return { error, answered, check, preload }
 }
 
 /**
@@ -132,54 +169,20 @@ function NextSteps({ answer, description }: Answered) {
   )
 }
 
-interface CoverageCheckProps {
-  /** The local landing pages, so a postcode in one of them is answered with its page. */
-  localAreas: LocalAreaSummary[]
-  /** The postcode district a visitor here most likely has (a local page's own), for the hint. */
-  exampleDistrict?: string | undefined
-}
-
 /**
- * "Do you cover me?" answered from data in the browser, with no network call beyond loading the
- * check itself (and its postcode table) the first time it is used. Without JavaScript the form
- * goes to the list of regions we cover.
+ * The postcode check with the next steps its answer suits; `exampleDistrict` (a local page's own)
+ * for the hint. Without JavaScript the form goes to the list of regions we cover.
  */
-export function CoverageCheck({ localAreas, exampleDistrict }: CoverageCheckProps) {
+export function CoverageCheck({ exampleDistrict }: { exampleDistrict?: string | undefined }) {
   const ids = useElementId('postcode')
   const inputId = `${ids}-postcode`
   const hintId = `${ids}-hint`
   const errorId = `${ids}-error`
-  const check = useRef<Promise<Check> | null>(null)
-  const [error, setError] = useState('')
-  const [answered, setAnswered] = useState<Answered | null>(null)
-
-  const loadCheck = () => (check.current ??= import('../../data/coverage-check.ts'))
-  /** Starts loading the check as soon as the visitor shows interest, so the answer comes at once. */
-  const preload = () => {
-    loadCheck().catch(() => {
-      check.current = null
-    })
-  }
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const { error, answered, check, preload } = usePostcodeCheck()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const typed = new FormData(event.currentTarget).get('postcode')
-    try {
-      const { checkCoverage, describeCoverage } = await loadCheck()
-      const answer = checkCoverage(typeof typed === 'string' ? typed : '', localAreas)
-      if (answer.kind === 'invalid') {
-        setAnswered(null)
-        setError(answer.message)
-        return
-      }
-      setError('')
-      setAnswered({ answer, description: describeCoverage(answer) })
-    } catch {
-      // Offline, or the file failed to arrive: a person can still answer.
-      check.current = null
-      setAnswered(null)
-      setError(copy.loadFailed)
-    }
+    void check(typeof typed === 'string' ? typed : '')
   }
 
   return (

@@ -11,11 +11,10 @@ import { priceOptions, priceSummary, type PriceOption } from '../../data/price-o
 import { choiceGapRem, choiceGrids, type ChoiceGrid } from './choice-grid.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
-import { PostcodeError, PostcodeInput, PostcodeRow } from '../coverage/CoverageCheck.tsx'
+import { PostcodeError, PostcodeInput, PostcodeRow, usePostcodeCheck, type Answered } from '../coverage/CoverageCheck.tsx'
 import { useElementId } from '../../hooks/page-context.tsx'
 import { routes } from '../../data/routes.ts'
 import { takesEnquiries, type EnquiryFieldName } from '../../enquiry/fields.ts'
-import type { CoverageAnswer, CoverageDescription } from '../../data/coverage-check.ts'
 import { coverageCheckCopy, pricesFinderCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
 import { noFixPremium, startingPrices } from '../../data/facts.ts'
@@ -236,11 +235,6 @@ const stayOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Enter') event.preventDefault()
 }
 
-interface Answered {
-  answer: Exclude<CoverageAnswer, { kind: 'invalid' }>
-  description: CoverageDescription
-}
-
 /**
  * Book where we go, the quote carried to the calendar; call where we would need to talk first; the
  * enquiry form, answers filled in, wherever it would take the enquiry.
@@ -270,35 +264,18 @@ function keepInAddress(answers: Partial<Record<EnquiryFieldName, string>>) {
   history.replaceState(history.state, '', url)
 }
 
-const loadCheck = () => Promise.all([import('../../data/coverage-check.ts'), import('../../data/local-area-summaries.ts')])
-
 /** The guided quote, in the hero of the home and prices pages; elsewhere with a link to the full list. */
 export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }) {
   const { finder: copy, optionNames } = pricesFinderCopy
   const ids = useElementId('quote')
   const form = useRef<HTMLFormElement>(null)
   const [announcement, setAnnouncement] = useState('')
-  const [error, setError] = useState('')
-  const [answered, setAnswered] = useState<Answered | null>(null)
+  const { error, answered, check: checkPostcode, preload } = usePostcodeCheck()
   const [radiators, setRadiators] = useState<string>()
 
   const check = async (postcode: string) => {
-    try {
-      const [{ checkCoverage, describeCoverage }, { localAreaSummaries }] = await loadCheck()
-      const answer = checkCoverage(postcode, localAreaSummaries)
-      if (answer.kind === 'invalid') {
-        setAnswered(null)
-        setError(answer.message)
-        return
-      }
-      setError('')
-      setAnswered({ answer, description: describeCoverage(answer) })
-      keepInAddress({ postcode: answer.postcode })
-    } catch {
-      // Offline, or the file failed to arrive: a person can still answer.
-      setAnswered(null)
-      setError(coverageCheckCopy.loadFailed)
-    }
+    const checked = await checkPostcode(postcode)
+    if (checked) keepInAddress({ postcode: checked.answer.postcode })
   }
 
   // A quote in the address (back, reload, a shared link) is put back once the app runs.
@@ -316,6 +293,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
       void check(postcode)
     }
     // Once, on arrival: later answers are the visitor's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const onCount = (event: ChangeEvent<HTMLInputElement>) => {
@@ -409,7 +387,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
             name={postcodeField}
             aria-describedby={errorId}
             aria-invalid={error ? true : undefined}
-            onFocus={() => void loadCheck().catch(() => undefined)}
+            onFocus={preload}
           />
           <Button type="submit" $tone="secondary">
             <Search aria-hidden size={20} />

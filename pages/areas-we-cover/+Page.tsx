@@ -81,7 +81,7 @@ export default function AreasWeCoverPage() {
         underWords={
           <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
             {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
-            <CoverageCheck localAreas={localAreas} />
+            <CoverageCheck />
           </HeroFeature>
         }
       />

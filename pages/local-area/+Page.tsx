@@ -61,7 +61,7 @@ const Homes = styled(GridList)`
  * closing Book Now · Call · Chat to AI Assistant.
  */
 export default function LocalAreaPage() {
-  const { area, localQuote, allAreas } = useData<LocalAreaPageData>()
+  const { area, localQuote } = useData<LocalAreaPageData>()
   // The shared words, with {area.name} and {area.postcodes} read as this area.
   const copy = fillPlaceholders(localAreaCopy, { 'area.name': area.name, 'area.postcodes': area.postcodes.join(' · ') })
   return (
@@ -77,7 +77,7 @@ export default function LocalAreaPage() {
           <>
             <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
               {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
-              <CoverageCheck localAreas={allAreas} exampleDistrict={area.postcodes[0]} />
+              <CoverageCheck exampleDistrict={area.postcodes[0]} />
             </HeroFeature>
             <LocalMap>
               <PageMap maxWidth={480} />

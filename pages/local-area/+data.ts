@@ -2,7 +2,6 @@
 // pageContext JSON rather than inside every page's JavaScript.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { localAreaSummaries, type LocalAreaSummary } from '../../data/local-area-summaries.ts'
 import type { LocalArea, Quote } from '../../data/schemas.ts'
 import { localAreas } from '../../data/site-pages.ts'
 import { quotes } from '../../data/content.ts'
@@ -11,12 +10,10 @@ export interface LocalAreaPageData {
   area: LocalArea
   /** A review from this area, when the data has one. */
   localQuote: Quote | null
-  /** Every local page, for the postcode check: a postcode next door is answered with its page. */
-  allAreas: LocalAreaSummary[]
 }
 
 export function data(pageContext: PageContextServer): LocalAreaPageData {
   const area = localAreas.find((candidate) => candidate.slug === pageContext.routeParams.area)
   if (!area) throw render(404)
-  return { area, localQuote: quotes.find((quote) => quote.localArea === area.slug) ?? null, allAreas: localAreaSummaries }
+  return { area, localQuote: quotes.find((quote) => quote.localArea === area.slug) ?? null }
 }
