@@ -9,7 +9,7 @@ import { CallButton } from '../ui/CallButton.tsx'
 import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { priceOptions, priceSummary, type PriceOption } from '../../data/price-options.ts'
 import { choiceGapRem, choiceGrids, type ChoiceGrid } from './choice-grid.ts'
-import { cardSurface } from '../ui/shared-styles.ts'
+import { cardSurface, disc } from '../ui/shared-styles.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { PostcodeError, PostcodeInput, PostcodeRow, usePostcodeCheck, type Answered } from '../coverage/CoverageCheck.tsx'
 import { useElementId } from '../../hooks/page-context.tsx'
@@ -61,14 +61,7 @@ const Form = styled.form`
 
 /** The step's number in a navy disc before its question. */
 const Step = styled.span`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 1.75rem;
-  height: 1.75rem;
-  border-radius: 50%;
-  background: ${colors.navy};
-  color: ${colors.white};
+  ${disc('1.75rem', colors.navy, colors.white)}
   font-size: 0.9375rem;
   font-weight: 800;
 `

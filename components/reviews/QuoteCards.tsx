@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react'
 import { formatLongDate } from '../../data/format.ts'
 import type { Quote } from '../../data/schemas.ts'
 import { colors, layout, shadows } from '../theme/theme.ts'
+import { disc } from '../ui/shared-styles.ts'
 import { GridList } from '../ui/GridList.tsx'
 import { SampleBadge } from '../ui/SampleBadge.tsx'
 import { StarGlyphs } from '../ui/StarGlyphs.tsx'
@@ -45,14 +46,7 @@ const Who = styled.figcaption`
 `
 const Mark = styled.span`
   grid-row: span 2;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${layout.roundRadius};
-  background: ${colors.navy};
-  color: ${colors.white};
+  ${disc('3rem', colors.navy, colors.white)}
   font-weight: 700;
 `
 const Rating = styled.div`

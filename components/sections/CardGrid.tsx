@@ -1,9 +1,9 @@
 import styled from '@emotion/styled'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { colors, layout, media } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
 import { GridList } from '../ui/GridList.tsx'
-import { cardSurface } from '../ui/shared-styles.ts'
+import { cardSurface, disc } from '../ui/shared-styles.ts'
 
 /** On phones the picture sits beside the heading, so a card is as tall as its words. */
 const Card = styled.li`
@@ -37,14 +37,7 @@ const Card = styled.li`
   }
 `
 const IconBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${layout.roundRadius};
-  background: ${colors.navyWash};
-  color: ${colors.navy};
+  ${disc('3rem', colors.navyWash, colors.navy)}
 `
 
 export interface CardItem {

@@ -2,7 +2,8 @@
 // customers give, where a page once had a grid of cards for each.
 import styled from '@emotion/styled'
 import type { LucideIcon } from 'lucide-react'
-import { colors, layout, media } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
+import { disc } from '../ui/shared-styles.ts'
 import { Checklist } from '../ui/Checklist.tsx'
 
 const Grid = styled.div`
@@ -37,14 +38,7 @@ const Differences = styled.ul`
   }
 `
 const IconBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${layout.roundRadius};
-  background: ${colors.navyWash};
-  color: ${colors.navy};
+  ${disc('2.5rem', colors.navyWash, colors.navy)}
 `
 
 export interface WhyUsProps {

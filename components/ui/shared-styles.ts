@@ -1,4 +1,4 @@
-// Styles many components share: the card surface and the numbered-step discs.
+// Styles many components share: the card surface, the round disc and the numbered steps.
 import { css } from '@emotion/react'
 import { colors, layout } from '../theme/theme.ts'
 
@@ -9,6 +9,19 @@ export const cardSurface = css`
   border-radius: ${layout.radius};
 `
 
+/** A round disc holding an icon, initials or a number, centred in it. */
+export const disc = (size: string, background: string, color: string) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${size};
+  height: ${size};
+  border-radius: ${layout.roundRadius};
+  background: ${background};
+  color: ${color};
+`
+
 /**
  * The navy disc that numbers a step, for a list item's ::before: the list sets
  * `counter-reset: step` and each item `counter-increment: step`; the caller places it.
@@ -16,15 +29,8 @@ export const cardSurface = css`
 export const stepNumber = (size: string) => css`
   content: counter(step);
   position: absolute;
-  width: ${size};
-  height: ${size};
-  border-radius: ${layout.roundRadius};
-  background: ${colors.navy};
-  color: ${colors.white};
+  ${disc(size, colors.navy, colors.white)}
   font-weight: 800;
-  display: flex;
-  align-items: center;
-  justify-content: center;
 `
 
 /** A list numbered with those discs: `gap` between its items, each indented past its disc. */
