@@ -90,6 +90,7 @@ export const availabilityCopySchema = z.object({
       label: words('The bold words before the quote a visitor brings from the price finder'),
       prices: words('The quote for a count we price: {option}, {standard} and {noFix} are filled in'),
       onRequest: words('The quote for the largest homes, which we price on the phone: {option} is filled in'),
+      inPostcode: words('How {option} reads with the postcode the visitor gave: {postcode} is filled in'),
       change: words('The link back to the price finder to change the answers'),
     })
     .describe('Above the calendar, the quote a visitor chose on the price finder and booked from'),
@@ -374,6 +375,7 @@ export const pricesFinderPlaceholders = {
   noFix: 'the No Fix No Fee price',
   premium: 'how much more No Fix No Fee costs',
   count: 'a radiator count as the price list writes it, e.g. 14 or 26 or more',
+  postcode: 'the postcode the visitor gave, e.g. N13',
 } as const
 
 export const pricesFinderCopySchema = z.object({

@@ -58,7 +58,7 @@ export function priceSummary(option: PriceOption): string {
 }
 
 export interface CarriedQuote {
-  /** "for 14 radiators: Standard £1,750 or No Fix No Fee £2,730." */
+  /** "for 14 radiators in N13: Standard £1,750 or No Fix No Fee £2,730." */
   line: string
   /** Back to the quote with the same answers, to change them. */
   changeHref: string
@@ -66,8 +66,8 @@ export interface CarriedQuote {
   answers: { radiators: string; postcode?: string }
 }
 
-/** A postcode as the address may carry it back to the quote; the quote checks it again there. */
-const postcodeShape = /^[A-Za-z0-9 ]{2,8}$/
+/** A UK postcode, whole or its first part, as the quote writes it into the address: anything else is left out. */
+const postcodeShape = /^[A-Z]{1,2}\d[A-Z\d]?( \d[A-Z]{2})?$/i
 
 /**
  * The quote a link to the booking page carries (`/availability?radiators=14&postcode=N13`), from
@@ -78,14 +78,15 @@ export function carriedQuote(query: { radiators?: string | null; postcode?: stri
   const option = priceOptions.find((candidate) => candidate.answer === query.radiators)
   if (!option) return null
   const words = availabilityCopy.quote
+  const postcode = query.postcode && postcodeShape.test(query.postcode) ? query.postcode.toUpperCase() : undefined
+  const home = postcode ? fillPlaceholders(words.inPostcode, { option: option.phrase, postcode }) : option.phrase
   const line = option.row
     ? fillPlaceholders(words.prices, {
-        option: option.phrase,
+        option: home,
         standard: formatPounds(option.row.standard),
         noFix: formatPounds(option.row.noFix),
       })
-    : fillPlaceholders(words.onRequest, { option: option.phrase })
-  const postcode = query.postcode && postcodeShape.test(query.postcode) ? query.postcode : undefined
+    : fillPlaceholders(words.onRequest, { option: home })
   const answers = { radiators: option.answer, postcode }
   return { line, changeHref: `${withAnswers(routes.prices, answers)}#quote`, answers }
 }

@@ -133,7 +133,7 @@ test('Book Now takes the quote to the calendar, and Change brings the same answe
   await answer.getByRole('link', { name: siteCopy.buttons.bookNow }).click()
   await expect(page).toHaveURL(new RegExp(`${routes.booking}\\?`))
   const line = fillPlaceholders(availabilityCopy.quote.prices, {
-    option: middle.phrase,
+    option: fillPlaceholders(availabilityCopy.quote.inPostcode, { option: middle.phrase, postcode: coveredPostcode }),
     standard: formatPounds(middle.row.standard),
     noFix: formatPounds(middle.row.noFix),
   })
