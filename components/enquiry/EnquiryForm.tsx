@@ -4,7 +4,7 @@
 // draft, photos, sending) is enquiry-enhance.ts, loaded when the visitor first reaches into the form.
 import styled from '@emotion/styled'
 import { enquiry } from '../../data/enquiry.ts'
-import { colors, media } from '../theme/theme.ts'
+import { colors } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
 import { enquiryControlNames, enquiryIds, enquirySentTemplateId } from '../../enquiry/fields.ts'
 import { Honeypot, FormCard } from './enquiry-form-styles.ts'
@@ -33,24 +33,19 @@ const Send = styled.div`
   align-items: center;
   gap: 0.75rem 1.25rem;
 `
-/** Looks unavailable while sending, yet keeps focus (a disabled button would drop it). As wide as a phone allows, for the thumb. */
+/** Looks unavailable while sending, yet keeps focus (a disabled button would drop it). The form's whole width: its one action. */
 const SubmitButton = styled(Button)`
-  ${media.phone} {
-    width: 100%;
-  }
+  width: 100%;
   &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: progress;
   }
 `
-/** Beside the form on wider screens the phone box says it (see TalkNow); on a phone it is said here, under the button. */
-/** On phones, where the call box beside the form is above it, the promise sits just before the button. */
+/** How soon we call back, just before the button that asks us to. */
 const ReplyPromise = styled.p`
   margin: 0;
   color: ${colors.navy};
-  ${media.tablet} {
-    display: none;
-  }
+  font-weight: 700;
 `
 const SmallPrint = styled.div`
   display: grid;

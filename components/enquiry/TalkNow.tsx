@@ -1,5 +1,5 @@
-// Beside the form on wide screens (before it on phones): the phone, when we answer it, and how
-// soon we call back.
+// Beside the form on wide screens (before it on phones): the phone and when we answer it. How soon
+// we call back is said by the form's button.
 import styled from '@emotion/styled'
 import { enquiry } from '../../data/enquiry.ts'
 import { colors, media } from '../theme/theme.ts'
@@ -26,13 +26,6 @@ const Box = styled.aside`
     padding: 0;
   }
 `
-/** On a phone the form ends with the same promise, under its button. */
-const Promise = styled.p`
-  margin: 1rem 0 0;
-  ${media.phone} {
-    display: none;
-  }
-`
 
 export function TalkNow() {
   return (
@@ -46,7 +39,6 @@ export function TalkNow() {
           </li>
         ))}
       </ul>
-      <Promise>{enquiry.replyPromise}</Promise>
     </Box>
   )
 }

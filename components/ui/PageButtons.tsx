@@ -22,14 +22,23 @@ export function AskFlushyButton({ tone = 'secondary', children = siteCopy.button
   )
 }
 
-/** A plain link beside the buttons: a section has one primary and one secondary button at most. */
+/**
+ * A third way on beside the buttons (a section has one primary and one secondary button at most):
+ * a button's size and weight without its outline, underlined when pointed at. It stands apart
+ * from running text, so the underline is not what tells it is a link.
+ */
 const TextLink = styled.a<{ $onDark: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: 0.35rem;
+  gap: 0.5rem;
   min-height: 3rem;
   font-weight: 700;
+  font-size: 1.0625rem;
+  text-decoration: none;
   color: ${({ $onDark }) => ($onDark ? colors.white : colors.link)};
+  &:hover {
+    text-decoration: underline;
+  }
 `
 
 /** Flushy as a text link, where two buttons already lead the section. */
