@@ -14,7 +14,11 @@ const Grid = styled.div`
     grid-template-columns: 1.5fr 1fr;
   }
 `
-/** A picture beside each point, its title leading its sentence; two to a row from tablets up, no card boxes, so it reads as one list. */
+/**
+ * A picture beside each point, its title leading its sentence, no card boxes, so it reads as one
+ * list: two to a row on tablets, where the reasons come under it; one to a row beside them, so no
+ * sentence is squeezed into a narrow column.
+ */
 const Differences = styled.ul`
   list-style: none;
   margin: 0;
@@ -23,6 +27,9 @@ const Differences = styled.ul`
   gap: 1.25rem 1.5rem;
   ${media.tablet} {
     grid-template-columns: 1fr 1fr;
+  }
+  ${media.twoColumns} {
+    grid-template-columns: 1fr;
   }
   li {
     display: grid;
