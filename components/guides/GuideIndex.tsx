@@ -75,15 +75,15 @@ const Card = styled.li`
 /** A fixed box (no shift as the drawing arrives), the drawing contained in it on the band colour. */
 const Picture = styled.div`
   grid-area: picture;
+  position: relative;
   aspect-ratio: 16 / 9;
   background: ${colors.warmGrey};
-  display: grid;
-  place-items: center;
-  padding: 1rem;
   margin-bottom: 1rem;
   img {
-    width: 100%;
-    height: 100%;
+    position: absolute;
+    inset: 1rem;
+    width: calc(100% - 2rem);
+    height: calc(100% - 2rem);
     object-fit: contain;
   }
 `

@@ -14,6 +14,7 @@ import { PelletFlushSequence, PelletFlushSteps, pelletFlushSequenceLabel } from 
 import { PipeBores, pipeBoresLabel } from './PipeBores.tsx'
 import { PriceArt, priceArtLabel } from './PriceArt.tsx'
 import { RadiatorThermal, radiatorLabels } from './RadiatorThermal.tsx'
+import { RadiatorValves, radiatorValvesLabel } from './RadiatorValves.tsx'
 import { TeamAvatar, teamAvatarLabel } from './TeamAvatar.tsx'
 import { TwoOptionChoice, twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
 import { business, coverage } from '../../data/facts.ts'
@@ -43,6 +44,7 @@ const drawings: Record<string, Drawing> = {
   'pellet-flush': { draw: () => <PelletFlushSequence />, alt: pelletFlushSequenceLabel },
   'pellet-flush-steps': { draw: () => <PelletFlushSteps />, alt: pelletFlushSequenceLabel },
   'pipe-bores': { draw: () => <PipeBores />, alt: pipeBoresLabel },
+  'radiator-valves': { draw: () => <RadiatorValves />, alt: radiatorValvesLabel },
   'two-options': { draw: () => <TwoOptionChoice />, alt: twoOptionChoiceLabel },
   prices: { draw: () => <PriceArt />, alt: priceArtLabel },
   company: { draw: () => <CompanyArt />, alt: companyArtLabel },
