@@ -274,7 +274,12 @@ export const localAreaCopySchema = z.object({
       allAreasLink: words('The button to the page of every area we cover'),
     })
     .describe('Working in the area'),
-  localReview: sectionSchema.describe('A review from the area, shown when there is one'),
+  localReview: z
+    .object({
+      heading: words('The heading over a review from the area, within the part about working there'),
+      nearbyHeading: words('The heading over a review from the nearest area, where this one has no review or job of its own'),
+    })
+    .describe('A review from the area, or from the nearest area that has one'),
   coverageCheck: sectionSchema.describe('The postcode check'),
   caseStudies: sectionSchema.describe('The area’s case studies (content/case-studies.json), shown when it has any'),
   cta: ctaBandSchema,

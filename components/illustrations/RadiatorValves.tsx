@@ -5,13 +5,13 @@ export const radiatorValvesLabel =
   'Two radiators seen from the front. The first has a valve at each end, with one thicker pipe into each. The second has both thin pipes going into one twin-entry valve at one end, ringed, and a plain blank at the other.'
 
 const width = 560
-const floor = 236
-const radiatorTop = 34
-const radiatorBottom = 164
+const floor = 216
+const radiatorTop = 14
+const radiatorBottom = 144
 const radiatorWidth = 220
 const valveWidth = 20
 const valveTop = radiatorBottom - 2
-const valveBottom = 200
+const valveBottom = 180
 
 interface RadiatorProps {
   x: number

@@ -14,7 +14,7 @@ import { siteCopy } from '../../data/content.ts'
 const Band = styled.section`
   background: ${colors.navy};
   color: ${colors.white};
-  padding: clamp(2rem, 7vw, 4rem) 0;
+  padding: clamp(1.5rem, 6vw, 4rem) 0;
   h2 {
     color: ${colors.white};
   }

@@ -4,7 +4,7 @@ import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
 
 const Band = styled.section<{ $tone: 'plain' | 'warm' }>`
-  padding: clamp(2rem, 7vw, 4.5rem) 0;
+  padding: clamp(1.5rem, 6vw, 4.5rem) 0;
   background: ${({ $tone }) => ($tone === 'warm' ? colors.warmGrey : colors.white)};
 `
 const Intro = styled.p`

@@ -22,6 +22,10 @@ export const phoneRow = `
     > li {
       scroll-snap-align: start;
     }
+    /* A lone card has nothing to peek at: it takes the row. */
+    &:has(> li:only-child) {
+      grid-auto-columns: 100%;
+    }
   }
 `
 

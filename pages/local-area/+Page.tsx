@@ -57,11 +57,12 @@ const Homes = styled(GridList)`
 
 /**
  * The hero: Book Now and the phone, and beside them the postcode check over the local map; then
- * the area as we know it (its homes, the promise), a neighbour's review, local jobs, and the spec's
+ * the area as we know it (its homes, the promise, a customer's review: a neighbouring area's where
+ * it has no proof of its own), local jobs, and the spec's
  * closing Book Now · Call · Chat to AI Assistant.
  */
 export default function LocalAreaPage() {
-  const { area, localQuote } = useData<LocalAreaPageData>()
+  const { area, review } = useData<LocalAreaPageData>()
   // The shared words, with {area.name} and {area.postcodes} read as this area.
   const copy = fillPlaceholders(localAreaCopy, { 'area.name': area.name, 'area.postcodes': area.postcodes.join(' · ') })
   return (
@@ -103,7 +104,9 @@ export default function LocalAreaPage() {
         <Local>
           <h3>{copy.local.promiseHeading}</h3>
           <p>{area.servicePromise}</p>
+          {review && <h3>{review.nearby ? copy.localReview.nearbyHeading : copy.localReview.heading}</h3>}
         </Local>
+        {review && <QuoteCards quotes={[review.quote]} />}
         <p>
           <AreasLink href={routes.areas}>
             <MapPin aria-hidden size={18} />
@@ -114,18 +117,7 @@ export default function LocalAreaPage() {
           <EnquiryLink />
         </ButtonRow>
       </Section>
-      {localQuote && (
-        <Section id="local-review" heading={copy.localReview.heading} intro={copy.localReview.intro}>
-          <QuoteCards quotes={[localQuote]} />
-        </Section>
-      )}
-      {/* Its band's tone alternates with what comes before it: the local review where the area has one, else "Working in". */}
-      <CaseStudies
-        heading={copy.caseStudies.heading}
-        intro={copy.caseStudies.intro}
-        tone={localQuote ? 'warm' : 'plain'}
-        localArea={area.slug}
-      />
+      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} localArea={area.slug} />
       <CtaBand heading={copy.cta.heading} text={copy.cta.text} withChat />
     </>
   )

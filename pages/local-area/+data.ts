@@ -4,16 +4,34 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { LocalArea, Quote } from '../../data/schemas.ts'
 import { localAreas } from '../../data/site-pages.ts'
-import { quotes } from '../../data/content.ts'
+import { caseStudies, quotes } from '../../data/content.ts'
+import { distanceMetres } from '../../data/distance.ts'
 
 export interface LocalAreaPageData {
   area: LocalArea
-  /** A review from this area, when the data has one. */
-  localQuote: Quote | null
+  /**
+   * A review from this area; for an area with neither a review nor a case study of its own, the
+   * nearest area's review (`nearby`), so every local page shows a customer's words. Null if none.
+   */
+  review: { quote: Quote; nearby: boolean } | null
+}
+
+/** The review of the local area nearest this one (by the distance between their centres) that has one. */
+function nearestReview(area: LocalArea): Quote | undefined {
+  const byDistance = [...localAreas].sort((a, b) => distanceMetres(area.centre, a.centre) - distanceMetres(area.centre, b.centre))
+  for (const other of byDistance) {
+    const quote = quotes.find((candidate) => candidate.localArea === other.slug)
+    if (quote) return quote
+  }
+  return undefined
 }
 
 export function data(pageContext: PageContextServer): LocalAreaPageData {
   const area = localAreas.find((candidate) => candidate.slug === pageContext.routeParams.area)
   if (!area) throw render(404)
-  return { area, localQuote: quotes.find((quote) => quote.localArea === area.slug) ?? null }
+  const own = quotes.find((quote) => quote.localArea === area.slug)
+  if (own) return { area, review: { quote: own, nearby: false } }
+  const hasJobs = caseStudies.some((study) => study.localArea === area.slug)
+  const nearby = hasJobs ? undefined : nearestReview(area)
+  return { area, review: nearby ? { quote: nearby, nearby: true } : null }
 }
