@@ -1,12 +1,10 @@
 // Case studies as a homeowner sees them: a card per job from content/case-studies.json, led by its
 // before and after side by side at a readable size, then the story, then the facts; samples badged
-// as examples, pictures that load; a local page shows its own jobs and no other area's (and,
-// with no proof of its own, a nearby customer's review, said to be near).
+// as examples, pictures that load; a local page shows its own and no other area's.
 import { expect, pageKinds, test } from '../../support/fixtures.ts'
 import { caseStudiesFor } from '../../../components/sections/CaseStudies.tsx'
 import { localAreas } from '../../../data/site-pages.ts'
-import { caseStudies, caseStudiesCopy, localAreaCopy, quotes, testimonialsCopy } from '../../../data/content.ts'
-import { fillPlaceholders } from '../../../data/placeholders.ts'
+import { caseStudies, caseStudiesCopy, testimonialsCopy } from '../../../data/content.ts'
 
 test('a local page shows its own case studies, and one without any shows none', async ({ page }) => {
   const withStudies = localAreas.find((area) => caseStudiesFor(area.slug).length > 0)
@@ -19,23 +17,6 @@ test('a local page shows its own case studies, and one without any shows none', 
   await page.goto(`/${without.slug}`)
   await expect(page.getByRole('main')).toBeVisible()
   await expect(page.locator('#case-studies')).toHaveCount(0)
-})
-
-test('a local page with no review or job of its own shows a neighbouring area’s review, said to be near', async ({ page }) => {
-  const bare = localAreas.find((area) => !quotes.some((quote) => quote.localArea === area.slug) && caseStudiesFor(area.slug).length === 0)
-  if (!bare) throw new Error('the content needs an area with no review or case study of its own')
-  await page.goto(`/${bare.slug}`)
-  const section = page.locator('#local')
-  await expect(
-    section.getByRole('heading', { name: fillPlaceholders(localAreaCopy.localReview.nearbyHeading, { 'area.name': bare.name }) }),
-  ).toBeVisible()
-  const words = await section.locator('blockquote').allTextContents()
-  expect(words).toHaveLength(1)
-  const shown = quotes.find((quote) => words[0]?.includes(quote.quote))
-  expect(shown?.localArea, 'a review from another local area').toBeTruthy()
-  expect(shown?.localArea).not.toBe(bare.slug)
-  // The card says where the customer lives, so "near" is not left to guess.
-  if (shown) await expect(section).toContainText(shown.attribution)
 })
 
 test('/testimonials: the newest jobs open, the rest one tap away; each opens with its before and after side by side, then the story, then the facts', async ({
