@@ -209,6 +209,8 @@ describe('questions', () => {
     const on = (page: string) => questions.filter((question) => question.pages.some((candidate) => candidate === page)).map((q) => q.id)
     expect(on('assistant')).toHaveLength(questions.length)
     expect(on('no-fix-no-fee')).toEqual(expect.arrayContaining(['what-counts-as-fixed', 'can-i-cancel-or-move']))
-    expect(on('prices')).toEqual(expect.arrayContaining(['when-and-how-do-i-pay', 'large-systems', 'why-more-than-a-power-flush']))
+    expect(on('prices')).toEqual(
+      expect.arrayContaining(['when-and-how-do-i-pay', 'why-more-than-a-power-flush', 'can-it-damage-my-boiler']),
+    )
   })
 })
