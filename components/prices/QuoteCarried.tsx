@@ -5,7 +5,7 @@ import { usePageContext } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
 
 const Summary = styled.p`
-  margin: 0 0 0.75rem;
+  margin: 0.75rem 0 0;
   padding: 0.75rem 1rem;
   border-radius: ${layout.radius};
   background: ${colors.accentWash};
@@ -22,7 +22,7 @@ export function useCarriedQuote(): CarriedQuote | null {
   return isHydration ? null : carriedQuote(urlParsed.search)
 }
 
-/** Above the calendar, the quote the visitor booked from, so the price they saw comes with them. */
+/** Under the booking page's lead, the quote the visitor booked from, so the price they saw comes with them. */
 export function QuoteCarried({ quote }: { quote: CarriedQuote | null }) {
   if (!quote) return null
   const words = availabilityCopy.quote

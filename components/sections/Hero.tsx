@@ -148,6 +148,8 @@ interface HeroProps {
   eyebrow?: string
   title: string
   lead: ReactNode
+  /** What the visitor brought with them, straight under the lead (the quote on /availability). */
+  afterLead?: ReactNode
   /** A line beside the actions, such as the guarantee. */
   note?: ReactNode
   /** The one main action; Book Now (to /availability) unless the page needs another. Beside a feature, shown only if given. */
@@ -177,6 +179,7 @@ export function Hero({
   eyebrow,
   title,
   lead,
+  afterLead,
   note,
   primaryAction,
   feature,
@@ -194,6 +197,7 @@ export function Hero({
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1>{title}</h1>
           <Lead>{lead}</Lead>
+          {afterLead}
           {showFigures && <TrustStrip />}
           {feature ? (
             <>

@@ -16,11 +16,11 @@ export default function AvailabilityPage() {
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
         lead={copy.hero.lead}
+        afterLead={<QuoteCarried quote={quote} />}
         note={copy.hero.note}
         proofBeforeFeature
         feature={
           <HeroFeature id="booking-calendar" heading={copy.calendar.heading}>
-            <QuoteCarried quote={quote} />
             <BookingFrame prefill={quote?.answers} />
           </HeroFeature>
         }

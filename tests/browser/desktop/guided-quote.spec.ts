@@ -137,14 +137,15 @@ test('Book Now takes the quote to the calendar, and Change brings the same answe
     standard: formatPounds(middle.row.standard),
     noFix: formatPounds(middle.row.noFix),
   })
-  const calendar = page.getByRole('region', { name: availabilityCopy.calendar.heading })
-  await expect(calendar.getByText(line)).toBeVisible()
+  // Under the lead, before anything else on the page.
+  const hero = page.locator('[data-hero]')
+  await expect(hero.getByText(line)).toBeVisible()
   // Asking us to call instead, under the booking steps, carries the same answers.
   const steps = page.getByRole('region', { name: sharedSectionsCopy.bookingSteps.heading })
   const askUs = new URL(String(await steps.getByRole('link', { name: siteCopy.buttons.askUsToCall }).getAttribute('href')), page.url())
   expect(Object.fromEntries(askUs.searchParams)).toEqual({ radiators: middle.answer, postcode: coveredPostcode })
 
-  await calendar.getByRole('link', { name: availabilityCopy.quote.change }).click()
+  await hero.getByRole('link', { name: availabilityCopy.quote.change }).click()
   await expect(page).toHaveURL(new RegExp(`${routes.prices}\\?`))
   await expect(counts(page).getByRole('radio', { name: middle.short, exact: true })).toBeChecked()
   await expect(quote(page).getByLabel(copy.postcodeQuestion)).toHaveValue(coveredPostcode)
