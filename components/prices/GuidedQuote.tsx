@@ -271,17 +271,20 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
     if (checked) keepInAddress({ postcode: checked.answer.postcode })
   }
 
-  // A quote in the address (back, reload, a shared link) is put back once the app runs.
+  // Once the app runs: a quote in the address (back, reload, a shared link) is put back, and a count
+  // chosen before the app arrived (the prices answer in CSS alone, and that first tap loads the app)
+  // is taken up, so the next step carries it.
   useEffect(() => {
-    const query = new URLSearchParams(location.search)
     const elements = form.current?.elements
-    const radiators = query.get(radiatorsField)
+    if (!elements) return
+    const query = new URLSearchParams(location.search)
+    const choices = elements.namedItem(radiatorsField) as RadioNodeList
+    const inAddress = query.get(radiatorsField)
+    if (inAddress) choices.value = inAddress
+    else if (choices.value) keepInAddress({ radiators: choices.value })
+    setRadiators(choices.value || undefined)
     const postcode = query.get(postcodeField)
-    if (radiators && elements) {
-      ;(elements.namedItem(radiatorsField) as RadioNodeList).value = radiators
-      setRadiators(radiators)
-    }
-    if (postcode && elements) {
+    if (postcode) {
       ;(elements.namedItem(postcodeField) as HTMLInputElement).value = postcode
       void check(postcode)
     }

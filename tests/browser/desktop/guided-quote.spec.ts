@@ -95,6 +95,20 @@ test('the postcode step answers beside the prices, and the next step carries bot
   await expectPricesFor(page, middle)
 })
 
+test('a count chosen before the app arrives goes with the answer', async ({ page }) => {
+  if (!middle) throw new Error('no middle row')
+  await page.goto(pageKinds.prices)
+  // The first tap both chooses (the prices answer in CSS alone) and starts the app.
+  await choose(page, middle)
+  await waitForHydration(page)
+  await quote(page).getByLabel(copy.postcodeQuestion).fill(coveredPostcode)
+  await quote(page).getByRole('button', { name: coverageCheckCopy.button }).click()
+  const askUs = quote(page).getByRole('status').getByRole('link', { name: siteCopy.buttons.askUsToCall })
+  const carried = new URL(String(await askUs.getAttribute('href')), page.url())
+  expect(carried.searchParams.get('radiators')).toBe(middle.answer)
+  expect(new URL(page.url()).searchParams.get('radiators')).toBe(middle.answer)
+})
+
 test('a postcode that is not one gets our words beside the box', async ({ page }) => {
   await page.goto(pageKinds.prices)
   await waitForHydration(page)
