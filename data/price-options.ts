@@ -1,5 +1,6 @@
 // The choices the guided quote offers, one per row of the price table and one for larger homes,
 // with the values its radios and the highlighted rows share.
+import { toNormalised, validOutcode } from 'postcode'
 import { formatPounds } from './format.ts'
 import type { PriceRow } from './schemas.ts'
 import { availabilityCopy, pricesFinderCopy as copy } from './content.ts'
@@ -66,8 +67,14 @@ export interface CarriedQuote {
   answers: { radiators: string; postcode?: string }
 }
 
-/** A UK postcode, whole or its first part, as the quote writes it into the address: anything else is left out. */
-const postcodeShape = /^[A-Z]{1,2}\d[A-Z\d]?( \d[A-Z]{2})?$/i
+/** A UK postcode, whole or its first part, written as the quote writes it; null for anything else. */
+const readPostcode = (typed: string | null | undefined): string | undefined => {
+  if (!typed) return undefined
+  const whole = toNormalised(typed)
+  if (whole) return whole
+  const outward = typed.replace(/\s+/g, '').toUpperCase()
+  return validOutcode(outward) ? outward : undefined
+}
 
 /**
  * The quote a link to the booking page carries (`/availability?radiators=14&postcode=N13`), from
@@ -78,7 +85,7 @@ export function carriedQuote(query: { radiators?: string | null; postcode?: stri
   const option = priceOptions.find((candidate) => candidate.answer === query.radiators)
   if (!option) return null
   const words = availabilityCopy.quote
-  const postcode = query.postcode && postcodeShape.test(query.postcode) ? query.postcode.toUpperCase() : undefined
+  const postcode = readPostcode(query.postcode)
   const home = postcode ? fillPlaceholders(words.inPostcode, { option: option.phrase, postcode }) : option.phrase
   const line = option.row
     ? fillPlaceholders(words.prices, {

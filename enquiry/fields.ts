@@ -65,9 +65,12 @@ export const enquiryStartEndpoint = `${enquiryEndpoint}/start`
 /** What the visitor has typed, kept on their device until it is sent (localStorage). */
 export { enquiryDraftKey } from '../data/fixed-values.ts'
 
+/** Answers a visitor has given, each as text: carried by a link, kept in a draft, posted. */
+export type EnquiryAnswers = Partial<Record<EnquiryFieldName, string>>
+
 /** What the form's script keeps on the device under enquiryDraftKey until the enquiry is sent: never the photos. */
 export interface EnquiryDraft {
-  answers: Partial<Record<EnquiryFieldName, string>>
+  answers: EnquiryAnswers
   /** Kept so that a retry after a reload is the same enquiry. */
   submissionId?: string
 }

@@ -4,15 +4,19 @@
 // Turnstile's widget when it is on; and the thank-you page with the visitor's reference. Visitor
 // text goes in as text or attribute values only. Should a built page be missing, the same words
 // come on a bare page: the visitor is still told.
-import { enquiryControlNames, enquiryFieldNames, enquiryIds, turnstileOrigin, type EnquiryFieldName } from '../enquiry/fields.ts'
+import {
+  enquiryControlNames,
+  enquiryFieldNames,
+  enquiryIds,
+  turnstileOrigin,
+  type EnquiryAnswers,
+  type EnquiryFieldName,
+} from '../enquiry/fields.ts'
 import { enquirySchema, type EnquiryErrors, type Refusal } from '../enquiry/schema.ts'
 import { enquiry as copy } from '../data/enquiry.ts'
 import { apiHeaders, errorMessage, escapeHtml, turnstileSiteKey, type WorkerEnv } from './env.ts'
 import { signFormStart } from './signing.ts'
 import { routes } from '../data/routes.ts'
-
-/** The visitor's answers as posted or carried by a link, each as text. */
-export type Answers = Partial<Record<EnquiryFieldName, string>>
 
 /** The page as built, read afresh (no conditional headers: what is written into it is new), or null if it cannot be read. */
 async function prerenderedPage(env: WorkerEnv, request: Request, path: string): Promise<Response | null> {
@@ -69,8 +73,8 @@ export function allowOrigin(policy: string, directives: readonly string[], origi
  * choices, and the postcode when the coverage check takes it, written as the check writes it.
  * Everything else is ignored, so nothing from the address reaches the page as it was typed there.
  */
-export function linkAnswers(query: URLSearchParams): Answers {
-  const answers: Answers = {}
+export function linkAnswers(query: URLSearchParams): EnquiryAnswers {
+  const answers: EnquiryAnswers = {}
   const radiators = enquirySchema.shape.radiators.safeParse(query.get('radiators') ?? '')
   if (radiators.success && radiators.data) answers.radiators = radiators.data
   const postcode = query.get('postcode')
@@ -101,7 +105,7 @@ export interface FormPageContent {
   errors: EnquiryErrors
   /** A reason that is no field's (too many tries, could not save): shown in the failure box. */
   failure: string | null
-  answers: Answers
+  answers: EnquiryAnswers
   /** The page of ours the visitor chose to ask from, kept in the form for the business ('' when not known). */
   startedOn: string
   /** The signed time the form was given out, or '' when the Worker cannot sign (no SIGNING_SECRET). */
@@ -220,7 +224,7 @@ export type EnquiryOutcome =
 
 /** What a form sent back to the visitor keeps: their answers, the page they asked from, a start time to send it again with. */
 export interface FormBack {
-  answers: Answers
+  answers: EnquiryAnswers
   photosSent: boolean
   startedOn: string
   formStart: string

@@ -1,7 +1,7 @@
 // POST /api/enquiries: refuse cheaply what must be refused, check everything, save to D1 first,
 // then the photos, then tell the business in the background. Every check fails closed: a field
 // that is missing or forged is refused, never taken for a person's.
-import { enquiryControlNames, enquiryFieldNames, turnstileOrigin } from '../enquiry/fields.ts'
+import { enquiryControlNames, enquiryFieldNames, turnstileOrigin, type EnquiryAnswers } from '../enquiry/fields.ts'
 import {
   enquiryLimits,
   photoMessages,
@@ -16,7 +16,7 @@ import {
 import ipaddr from 'ipaddr.js'
 import { errorMessage, jsonResponse, turnstileSiteKey, type WorkerEnv } from './env.ts'
 import { notifyClaimUntil, notifyInBackground } from './mail.ts'
-import { htmlAnswer, newFormStart, ownPath, refererPath, type Answers, type EnquiryOutcome } from './pages.ts'
+import { htmlAnswer, newFormStart, ownPath, refererPath, type EnquiryOutcome } from './pages.ts'
 import { checkFormStart } from './signing.ts'
 import { saveEnquiry, storePhotos, submissionKey, type PhotoUpload } from './storage.ts'
 
@@ -65,8 +65,8 @@ async function isOverRateLimit(env: WorkerEnv, key: string): Promise<boolean> {
 }
 
 /** Only the form's own fields, as text (a file sent in their place counts as absent). */
-function readAnswers(form: FormData): Answers {
-  const answers: Answers = {}
+function readAnswers(form: FormData): EnquiryAnswers {
+  const answers: EnquiryAnswers = {}
   for (const name of enquiryFieldNames) {
     const value = form.get(name)
     if (typeof value === 'string') answers[name] = value

@@ -2,14 +2,12 @@
 // check's answers, beside the calendar, on the local and error pages. Words only, no icon: it
 // sits on pages whose script and HTML are within a few hundred bytes of their budgets.
 import { ButtonLink, type ButtonTone } from '../ui/ButtonLink.tsx'
-import type { EnquiryFieldName } from '../../enquiry/fields.ts'
+import type { EnquiryAnswers } from '../../enquiry/fields.ts'
 import { siteCopy } from '../../data/content.ts'
 import { routes, withAnswers } from '../../data/routes.ts'
 
-/** Answers the visitor has given already, filled in on arrival (`?postcode=N13%204AB`). */
-export type EnquiryAnswers = Partial<Record<EnquiryFieldName, string>>
-
 interface EnquiryLinkProps {
+  /** Answers the visitor has given already, filled in on arrival (`?postcode=N13%204AB`). */
   prefill?: EnquiryAnswers
   tone?: ButtonTone
 }

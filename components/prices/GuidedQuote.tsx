@@ -14,7 +14,7 @@ import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { PostcodeError, PostcodeInput, PostcodeRow, usePostcodeCheck, type Answered } from '../coverage/CoverageCheck.tsx'
 import { useElementId } from '../../hooks/page-context.tsx'
 import { routes } from '../../data/routes.ts'
-import { takesEnquiries, type EnquiryFieldName } from '../../enquiry/fields.ts'
+import { takesEnquiries, type EnquiryAnswers, type EnquiryFieldName } from '../../enquiry/fields.ts'
 import { coverageCheckCopy, pricesFinderCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
 import { noFixPremium, startingPrices } from '../../data/facts.ts'
@@ -248,7 +248,7 @@ function NextStep({ answer, description, radiators }: Answered & { radiators: st
 }
 
 /** Writes the answers into the address, keeping the router's own history state. */
-function keepInAddress(answers: Partial<Record<EnquiryFieldName, string>>) {
+function keepInAddress(answers: EnquiryAnswers) {
   const url = new URL(location.href)
   for (const [name, value] of Object.entries(answers)) {
     if (value) url.searchParams.set(name, value)

@@ -2,9 +2,10 @@ import { CalendarCheck } from 'lucide-react'
 import { ButtonLink } from './ButtonLink.tsx'
 import { routes, withAnswers } from '../../data/routes.ts'
 import { siteCopy } from '../../data/content.ts'
+import type { EnquiryAnswers } from '../../enquiry/fields.ts'
 
 /** The site's main call to action: the booking page, with the quote's answers when there are some (data/price-options.ts `carriedQuote`). */
-export function BookNowButton({ quote = {} }: { quote?: { radiators?: string; postcode?: string } }) {
+export function BookNowButton({ quote = {} }: { quote?: EnquiryAnswers }) {
   return (
     <ButtonLink href={withAnswers(routes.booking, quote)}>
       <CalendarCheck aria-hidden size={20} />
