@@ -21,7 +21,6 @@ export const heroSchema = z
     eyebrow: words('The small line above the big heading').optional(),
     title: words('The big heading at the top of the page'),
     lead: words('The paragraph under the big heading'),
-    note: words('The smaller print under that paragraph').optional(),
   })
   .describe('The top of the page')
 
@@ -263,9 +262,9 @@ export const localAreaCopySchema = z.object({
     .object({
       eyebrow: words('The small line above the big heading: {area.name} and {area.postcodes} are filled in per area'),
       title: words('The big heading at the top of each local page'),
-      note: words('The smaller print under the area’s introduction'),
+      lead: words('The paragraph under the big heading, with the price and what we do'),
     })
-    .describe('The top of each local page (its introduction is in the area’s own details)'),
+    .describe('The top of each local page (the area’s own introduction opens "Working in" below)'),
   propertyTypes: sectionSchema.describe('The kinds of home we work on in the area, within the part about working there'),
   local: z
     .object({

@@ -170,7 +170,7 @@ export const localAreaSchema = z.object({
   centre: z
     .object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-8).max(2) })
     .describe("The map point of the area's centre, anywhere we travel to (data/validate.ts checks the distance)"),
-  intro: nonEmpty.min(120).describe('The opening paragraph of the page, at least 120 characters'),
+  intro: nonEmpty.min(120).describe('The opening paragraph of "Working in" the area, at least 120 characters'),
   propertyTypes: z
     .array(z.object({ name: nonEmpty, detail: nonEmpty.min(40) }))
     .min(2)

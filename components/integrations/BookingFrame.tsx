@@ -38,12 +38,14 @@ const FrameArea = styled(FixedFrame)`
   }
   /*
    * The browser's error page says nothing a visitor can act on, and no calendar is coming: the box
-   * closes round the card that says so. What follows moves up, below the first screen where the box
-   * ends, so nothing on screen shifts; a slow calendar keeps its space, as it may still come.
+   * gives way to the card that offers the other ways to book, alone. What follows moves up, below
+   * the first screen where the box ends, so nothing on screen shifts; a slow calendar keeps its
+   * space, as it may still come.
    */
   &:has(iframe[${frameStateAttribute}='failed']) {
     height: auto;
-    background-image: none;
+    background: none;
+    border: 0;
     & iframe {
       display: none;
     }
@@ -86,9 +88,10 @@ const Waiting = styled.div`
   &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='loaded']) {
     display: none;
   }
-  /* In the flow once the box closes round it (FrameArea). */
+  /* In the flow, in the box's place, once the box gives way to it (FrameArea). */
   &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='failed']) {
     position: static;
+    margin: 0;
   }
   ${(['slow', 'failed'] as const)
     .map(

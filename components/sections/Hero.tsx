@@ -12,6 +12,7 @@ import { Container } from '../ui/Container.tsx'
 import { AssuranceStrip } from './AssuranceStrip.tsx'
 import { TrustStrip } from './TrustStrip.tsx'
 import { cardSurface } from '../ui/shared-styles.ts'
+import { visuallyHidden } from '../ui/VisuallyHidden.tsx'
 
 const Band = styled.div`
   background: linear-gradient(180deg, ${colors.navyWash} 0%, ${colors.white} 100%);
@@ -54,11 +55,6 @@ const Lead = styled.p`
   ${media.tablet} {
     font-size: 1.1875rem;
   }
-`
-const Note = styled.p`
-  font-size: 0.9375rem;
-  color: ${colors.muted};
-  margin: 0.75rem 0 0;
 `
 /**
  * The page's drawing, from tablets up: beside the words, or under them beside the page's feature.
@@ -111,19 +107,31 @@ const Feature = styled.div`
 `
 
 /**
- * On a phone, where a feature carries the page's second action (the postcode check, the chat), the
- * number as words under the lead, so it is on the first screen (the header shows only its icon
- * there). From tablets up the header shows the number itself.
+ * Beside a feature that carries the page's second action (the postcode check, the chat): the page's
+ * primary action, if any, and on a phone the number as a link beside it, so it is on the first
+ * screen (the header shows only its icon there) without a second outlined button next to the
+ * feature's own. From tablets up the header shows the number itself.
  */
-const CallLine = styled.p`
-  margin: 0.75rem 0 0;
-  font-weight: 700;
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-height: 2.75rem;
+const FeatureActions = styled.div<{ $callOnly: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.25rem;
+  margin-top: 1.25rem;
+  ${media.tablet} {
+    ${({ $callOnly }) => ($callOnly ? 'display: none;' : '')}
   }
+`
+/** "Call " is heard, not shown, so the number fits beside Book Now (as on CallButton). */
+const CallVerb = styled.span`
+  ${visuallyHidden}
+`
+const CallLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 2.75rem;
+  font-weight: 700;
   ${media.tablet} {
     display: none;
   }
@@ -150,8 +158,6 @@ interface HeroProps {
   lead: ReactNode
   /** What the visitor brought with them, straight under the lead (the quote on /availability). */
   afterLead?: ReactNode
-  /** A line beside the actions, such as the guarantee. */
-  note?: ReactNode
   /** The one main action; Book Now (to /availability) unless the page needs another. Beside a feature, shown only if given. */
   primaryAction?: ReactNode
   /** The page's own hero feature (the quote, the map, the chat), in place of its drawing; it carries the page's second action, so the phone is a line of words. */
@@ -168,6 +174,8 @@ interface HeroProps {
    * on the first screen moves when it does.
    */
   proofBeforeFeature?: boolean
+  /** The feature gives the phone number itself (the booking card), so a phone's call line is not said again above it. */
+  phoneInFeature?: boolean
 }
 
 /**
@@ -180,13 +188,13 @@ export function Hero({
   title,
   lead,
   afterLead,
-  note,
   primaryAction,
   feature,
   showFigures = false,
   pictureInFeature = false,
   underWords,
   proofBeforeFeature = false,
+  phoneInFeature = false,
 }: HeroProps) {
   const pageArt = usePageContext().pageHead?.art
   const art = pictureInFeature ? undefined : pageArt
@@ -200,16 +208,20 @@ export function Hero({
           {afterLead}
           {showFigures && <TrustStrip />}
           {feature ? (
-            <>
-              {primaryAction && <ButtonRow>{primaryAction}</ButtonRow>}
-              <CallLine>
-                <a href={siteConfig.phone.href}>
-                  <Phone aria-hidden size={20} />
-                  {/* A non-breaking space, as in the number itself: the line never breaks inside it. */}
-                  {`${siteCopy.buttons.call}\u00a0${siteConfig.phone.display}`}
-                </a>
-              </CallLine>
-            </>
+            (primaryAction || !phoneInFeature) && (
+              <FeatureActions $callOnly={!primaryAction}>
+                {primaryAction}
+                {!phoneInFeature && (
+                  <CallLink href={siteConfig.phone.href}>
+                    <Phone aria-hidden size={20} />
+                    <span>
+                      <CallVerb>{siteCopy.buttons.call} </CallVerb>
+                      {siteConfig.phone.display}
+                    </span>
+                  </CallLink>
+                )}
+              </FeatureActions>
+            )
           ) : (
             <ButtonRow>
               {primaryAction ?? <BookNowButton />}
@@ -218,7 +230,6 @@ export function Hero({
           )}
         </Head>
         <Rest>
-          {note && <Note>{note}</Note>}
           <AssuranceStrip />
         </Rest>
         {underWords && <UnderWords>{underWords}</UnderWords>}

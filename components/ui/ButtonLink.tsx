@@ -53,7 +53,10 @@ export const ButtonLink = styled.a<{ $tone?: ButtonTone }>(buttonLook)
 /** A real button, for what happens on the page itself (checking a postcode). */
 export const Button = styled.button<{ $tone?: ButtonTone }>(buttonLook)
 
-/** Side by side from tablets up; on phones one under another, each as wide as a thumb can reach (and no wider). */
+/**
+ * Side by side; on phones two short ones (Book Now and the number) share the row, as in the bar at
+ * the foot of the screen, and longer ones take a row each, as wide as a thumb can reach.
+ */
 export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -61,8 +64,9 @@ export const ButtonRow = styled.div`
   margin-top: 1.5rem;
   ${media.phone} {
     & > * {
-      flex: 1 1 100%;
+      flex: 1 1 auto;
       max-width: 24rem;
+      padding-inline: 0.75rem;
     }
   }
 `

@@ -17,8 +17,8 @@ export default function AvailabilityPage() {
         title={copy.hero.title}
         lead={copy.hero.lead}
         afterLead={<QuoteCarried quote={quote} />}
-        note={copy.hero.note}
         proofBeforeFeature
+        phoneInFeature
         feature={
           <HeroFeature id="booking-calendar" heading={copy.calendar.heading}>
             <BookingFrame prefill={quote?.answers} />

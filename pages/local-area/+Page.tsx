@@ -56,7 +56,7 @@ const Homes = styled(GridList)`
 `
 
 /**
- * The hero: Book Now and the phone, and beside them the postcode check over the local map; then
+ * The hero: the price in a sentence, Book Now and the phone, and beside them the postcode check over the local map; then
  * the area as we know it (its homes, the promise, a customer's review: a neighbouring area's where
  * it has no proof of its own), local jobs, and the spec's
  * closing Book Now · Call · Chat to AI Assistant.
@@ -70,8 +70,7 @@ export default function LocalAreaPage() {
       <Hero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
-        lead={area.intro}
-        note={copy.hero.note}
+        lead={copy.hero.lead}
         primaryAction={<BookNowButton />}
         pictureInFeature
         feature={
@@ -88,6 +87,7 @@ export default function LocalAreaPage() {
       />
       <Section id="local" heading={copy.local.heading} tone="warm">
         <Local>
+          <p>{area.intro}</p>
           <p>{area.localDetail}</p>
         </Local>
         <h3 id="property-types-heading">{copy.propertyTypes.heading}</h3>

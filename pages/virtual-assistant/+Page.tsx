@@ -11,7 +11,6 @@ export default function VirtualAssistantPage() {
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
         lead={copy.hero.lead}
-        note={copy.hero.note}
         feature={
           <HeroFeature id="chat" heading={copy.chat.heading}>
             <ChatWidget />
