@@ -26,6 +26,13 @@ export function useCurrentPath(): string {
   return pageHead?.canonicalPath ?? urlPathname
 }
 
+/** How a menu link is current: `page` for the page itself, `true` for the section the page sits in (a local area under Areas We Cover). */
+export function useMenuCurrent(): (href: string) => 'page' | 'true' | undefined {
+  const path = useCurrentPath()
+  const section = usePageContext().pageHead?.section
+  return (href) => (href === path ? 'page' : href === section ? 'true' : undefined)
+}
+
 const subscribe = () => () => {}
 
 /** False in the prerendered HTML and during hydration, true once React runs in the browser. */

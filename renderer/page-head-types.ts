@@ -11,6 +11,8 @@ export interface PageHead {
   imageAlt: string
   /** The page's drawing, shown in its hero, with its size so it takes its space before it loads. */
   art?: { src: string; width: number; height: number; alt: string; phone?: { src: string; width: number; height: number } | undefined }
+  /** The menu item the page sits under without being it: Areas We Cover for a local area, Guides for a guide. */
+  section?: string
   /** Error pages ask crawlers not to index them. */
   indexable: boolean
   /** A guide: written as an Article (JSON-LD) by the business, dated. */

@@ -5,7 +5,7 @@ import { artworkUrl, phoneVersion } from '../components/illustrations/ArtworkIma
 import { siteConfig } from '../config/site-config.ts'
 import { findGuide, guidesFeedPath, guidesFeedTitle } from '../data/guides.ts'
 import { routes } from '../data/routes.ts'
-import { findPageMeta } from '../data/site-pages.ts'
+import { findPageMeta, localAreaPaths } from '../data/site-pages.ts'
 import type { PageHead } from './page-head-types.ts'
 import { shareImagePath } from './share-image.ts'
 import { business } from '../data/facts.ts'
@@ -33,6 +33,13 @@ function guideHead(path: string): Pick<PageHead, 'article' | 'feed'> {
       article: { headline: guide.title, datePublished: guide.datePublished, dateModified: guide.dateModified, authorName: business.name },
     }),
   }
+}
+
+/** The menu item a page sits under without being it. */
+function sectionOf(path: string): string | undefined {
+  if (localAreaPaths().includes(path)) return routes.areas
+  if (path.startsWith(`${routes.guides}/`)) return routes.guides
+  return undefined
 }
 
 const errorHead = ({ title, description }: { title: string; description: string }): PageHead => ({
@@ -63,6 +70,7 @@ export function buildPageHead({ urlPathname, is404, pageId }: HeadInput): PageHe
     ...shareImage(meta.path, meta.title),
     art: meta.art ? heroArt(meta.art) : undefined,
     indexable: !meta.unlisted,
+    section: sectionOf(meta.path),
     ...guideHead(meta.path),
   }
 }

@@ -3,7 +3,7 @@ import styled from '@emotion/styled'
 import { CalendarCheck, Menu, Phone, X } from 'lucide-react'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
-import { useCurrentPath, useHydrated, usePageContext } from '../../hooks/page-context.tsx'
+import { useMenuCurrent, useHydrated, usePageContext } from '../../hooks/page-context.tsx'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { visuallyHidden } from '../ui/VisuallyHidden.tsx'
@@ -95,7 +95,7 @@ const Links = styled.ul`
     color: ${colors.navy};
     font-weight: 600;
     text-decoration: none;
-    &[aria-current='page'] {
+    &[aria-current] {
       text-decoration: underline;
       text-decoration-thickness: 3px;
       text-decoration-color: ${colors.accent};
@@ -122,7 +122,7 @@ const PanelActions = styled.div`
 `
 
 function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden?: boolean }) {
-  const currentPath = useCurrentPath()
+  const menuCurrent = useMenuCurrent()
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) onLinkChosen?.()
   }
@@ -131,7 +131,7 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
       <Links>
         {navigation.main.map((item) => (
           <li key={item.href}>
-            <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+            <a href={item.href} aria-current={menuCurrent(item.href)}>
               {item.name}
             </a>
           </li>
@@ -141,7 +141,7 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
         <SecondaryLinks>
           {navigation.menuSecondary.map((item) => (
             <li key={item.href}>
-              <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+              <a href={item.href} aria-current={menuCurrent(item.href)}>
                 {item.name}
               </a>
             </li>

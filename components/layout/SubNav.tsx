@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { useCurrentPath } from '../../hooks/page-context.tsx'
+import { useMenuCurrent } from '../../hooks/page-context.tsx'
 import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
 import { navigation } from '../../data/content.ts'
@@ -39,21 +39,21 @@ const Item = styled.a`
     outline-color: ${colors.focusOnDark};
     outline-offset: -3px;
   }
-  &[aria-current='page'] {
+  &[aria-current] {
     border-bottom-color: ${colors.accent};
   }
 `
 
 /** The nine main items on wide screens, the current page marked. */
 export function SubNav() {
-  const currentPath = useCurrentPath()
+  const menuCurrent = useMenuCurrent()
   return (
     <Bar aria-label="Main">
       <Container>
         <Items>
           {navigation.main.map((item) => (
             <li key={item.href}>
-              <Item href={item.href} aria-current={item.href === currentPath ? 'page' : undefined}>
+              <Item href={item.href} aria-current={menuCurrent(item.href)}>
                 {item.name}
               </Item>
             </li>
