@@ -98,6 +98,7 @@ export const figurePlaceholderValues: PlaceholderValues = {
   email: siteConfig.email,
   'reviews.provider': siteConfig.reviews.providerName,
   'reviews.profileUrl': siteConfig.reviews.profileUrl,
+  'guarantee.standard.duration': formatYears(pricing.standardGuaranteeYears),
   'guarantee.noFix.duration': formatYears(pricing.noFixGuaranteeYears),
   'figures.microboreMin': String(figures.microboreMinMillimetres),
   'figures.standardPipe': String(figures.standardPipeMillimetres),

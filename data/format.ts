@@ -12,7 +12,8 @@ export const formatPounds = (amount: number): string => `${sign(amount)}£${grou
 export const formatCount = (count: number): string => `${sign(count)}${groupThousands(count)}`
 export const formatAtLeast = (count: number): string => `${formatCount(count)}+`
 export const formatPercent = (percent: number): string => `${percent}%`
-export const formatYears = (years: number): string => `${years} ${years === 1 ? 'year' : 'years'}`
+/** "2 years", the number and its unit never split over two lines. */
+export const formatYears = (years: number): string => `${years}\u00a0${years === 1 ? 'year' : 'years'}`
 /** "2-year", as in "a 2-year guarantee". */
 export const formatYearsAdjective = (years: number): string => `${years}-year`
 

@@ -3,6 +3,7 @@
 // form's script puts in the form's place after sending with it. The reference line and the
 // missing photos line stay hidden until whoever sent the form fills them.
 import styled from '@emotion/styled'
+import { CircleCheck } from 'lucide-react'
 import { enquiry } from '../../data/enquiry.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
@@ -16,6 +17,18 @@ const Panel = styled.div`
   padding: clamp(1.25rem, 4vw, 2rem);
   max-width: 44rem;
   border-top: 6px solid ${colors.success};
+`
+/** The tick says it worked before the words are read. */
+const Title = styled.h1`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.6rem;
+  svg {
+    flex: none;
+    width: 1.1em;
+    height: 1.1em;
+    color: ${colors.success};
+  }
 `
 const ReferenceLine = styled.p`
   margin: 1rem 0 1.5rem;
@@ -54,12 +67,14 @@ const CallUs = styled.p`
 
 /** The panel; `level` 1 where it is the page's heading, 2 where it replaces the form under the page's own. */
 export function EnquirySent({ level }: { level: 1 | 2 }) {
-  const Heading = level === 1 ? 'h1' : 'h2'
   const { sent } = enquiry
   return (
     <Panel>
       {/* Focused by the form's script once sent, so the news is read out. */}
-      <Heading tabIndex={-1}>{sent.heading}</Heading>
+      <Title as={level === 1 ? 'h1' : 'h2'} tabIndex={-1}>
+        <CircleCheck aria-hidden />
+        {sent.heading}
+      </Title>
       <ReferenceLine id={enquiryIds.referenceLine} hidden>
         {sent.referenceLabel} <Reference id={enquiryIds.reference} />
       </ReferenceLine>

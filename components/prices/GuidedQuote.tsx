@@ -351,11 +351,10 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
               />
             </Price>
             <Terms>
+              {copy.noFixTerms}{' '}
               <Stack
-                values={stackOf(copy.noFixTerms, (option) =>
-                  option.row
-                    ? `${fillPlaceholders(copy.premium, { amount: formatPounds(noFixPremium(option.row)) })} ${copy.noFixTerms}`
-                    : copy.premiumOnRequest,
+                values={stackOf('', (option) =>
+                  option.row ? fillPlaceholders(copy.premium, { amount: formatPounds(noFixPremium(option.row)) }) : copy.premiumOnRequest,
                 )}
               />
             </Terms>
