@@ -588,7 +588,9 @@ export const siteCopySchema = z.object({
     .describe('The footer at the bottom of every page'),
   trustStrip: z
     .object({
-      rating: words('The words after the star rating, e.g. "on {reviews.provider}"'),
+      rating: words(
+        'The words after the star rating, linking to the reviews on the provider’s site, e.g. "from {figures.ratingCount} on {reviews.provider}"',
+      ),
       systemsCleaned: words('The words after the number of systems cleaned'),
       successRate: words('The words after the success rate'),
     })
@@ -610,12 +612,7 @@ export type SiteCopy = z.infer<typeof siteCopySchema>
 // What /testimonials says around the reviews (content/copy/testimonials.json).
 
 export const testimonialsCopySchema = z.object({
-  intro: z
-    .object({
-      title: words('The big heading at the top of the page'),
-      lead: words('The sentence under the big heading'),
-    })
-    .describe('The top of the page'),
+  hero: heroSchema,
   reviews: z.object({ heading: words('The heading above the reviews') }).describe('The reviews'),
   caseStudies: sectionSchema.describe('The case studies (content/case-studies.json), under the reviews'),
   cta: ctaBandSchema,

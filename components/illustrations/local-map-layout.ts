@@ -182,7 +182,8 @@ function placeShield(
   const [w, h] = [road.shieldWidth, 20]
   for (const [x, y] of along.sort((a, b) => clearance(b) - clearance(a))) {
     const box = { x: Math.round(x - w / 2), y: Math.round(y - h / 2), w, h }
-    const inside = box.x >= 4 && box.y >= 4 && box.x + w <= view.width - 4 && box.y + h <= view.height - 4
+    // Clear of the map's rounded edge, which a phone's card crops close to.
+    const inside = box.x >= 12 && box.y >= 8 && box.x + w <= view.width - 12 && box.y + h <= view.height - 8
     if (inside && !taken.some((t) => overlaps(inflate(t, 2), box))) {
       taken.push(box)
       return { name: road.name, ...box }

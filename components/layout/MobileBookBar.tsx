@@ -34,7 +34,6 @@ const Bar = styled.aside`
     a {
       flex: 1;
       white-space: nowrap;
-      padding-inline: 0.75rem;
     }
     /* Below 360 px the number would not fit beside Book Now: the icon stays, its name says the number. */
     @media (max-width: 359px) {

@@ -35,10 +35,14 @@ const Table = styled.table`
   td {
     font-weight: 600;
   }
-  /* Prices line up on their last digit, as figures in a table should. */
+  /* Prices line up on their last digit, as figures in a table should; the largest homes' answer ends where they do. */
   th + th,
-  td:not([colspan]) {
+  td {
     text-align: right;
+  }
+  td[colspan] {
+    font-weight: 400;
+    font-size: 0.9375rem;
   }
   tbody tr:nth-of-type(even) {
     background: ${colors.warmGrey};

@@ -108,23 +108,21 @@ const Feature = styled.div`
 
 /**
  * Beside a feature that carries the page's second action (the postcode check, the chat): the page's
- * primary action, if any, and on a phone the number as a link beside it, so it is on the first
- * screen (the header shows only its icon there) without a second outlined button next to the
- * feature's own. From tablets up the header shows the number itself.
+ * primary action, if any, and the number as a link beside it, so it is on a phone's first screen
+ * (the header shows only its icon there) without a second outlined button beside the feature's own.
  */
-const FeatureActions = styled.div<{ $callOnly: boolean }>`
+const FeatureActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 1.25rem;
   margin-top: 1.25rem;
-  ${media.tablet} {
-    ${({ $callOnly }) => ($callOnly ? 'display: none;' : '')}
-  }
 `
-/** "Call " is heard, not shown, so the number fits beside Book Now (as on CallButton). */
+/** "Call " is heard, not shown, on a phone, so the number fits beside Book Now (as on CallButton). */
 const CallVerb = styled.span`
-  ${visuallyHidden}
+  ${media.phone} {
+    ${visuallyHidden}
+  }
 `
 const CallLink = styled.a`
   display: inline-flex;
@@ -132,9 +130,6 @@ const CallLink = styled.a`
   gap: 0.4rem;
   min-height: 2.75rem;
   font-weight: 700;
-  ${media.tablet} {
-    display: none;
-  }
 `
 
 const FeatureHeading = styled.h2`
@@ -209,7 +204,7 @@ export function Hero({
           {showFigures && <TrustStrip />}
           {feature ? (
             (primaryAction || !phoneInFeature) && (
-              <FeatureActions $callOnly={!primaryAction}>
+              <FeatureActions>
                 {primaryAction}
                 {!phoneInFeature && (
                   <CallLink href={siteConfig.phone.href}>

@@ -3,6 +3,8 @@ import { formatAtLeast, formatPercent } from '../../data/format.ts'
 import { colors, media } from '../theme/theme.ts'
 import { StarGlyphs } from '../ui/StarGlyphs.tsx'
 import { siteCopy } from '../../data/content.ts'
+import { siteConfig } from '../../config/site-config.ts'
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { figures } from '../../data/facts.ts'
 
 /**
@@ -50,7 +52,13 @@ export function TrustStrip() {
         <strong>
           {figures.ratingValue}/{figures.bestRating}
         </strong>
-        <span>{siteCopy.trustStrip.rating}</span>
+        {/* The rating's source, one tap away, as a homeowner checking it would want. */}
+        <span>
+          <a href={siteConfig.reviews.profileUrl} target="_blank" rel="noopener noreferrer">
+            {siteCopy.trustStrip.rating}
+            <VisuallyHidden> {siteCopy.opensInNewTab}</VisuallyHidden>
+          </a>
+        </span>
       </li>
       <li>
         <strong>{formatAtLeast(figures.systemsCleaned)}</strong> <span>{siteCopy.trustStrip.systemsCleaned}</span>

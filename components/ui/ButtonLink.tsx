@@ -25,7 +25,8 @@ export const buttonLook = ({ $tone = 'primary' }: { $tone?: ButtonTone }) => `
   justify-content: center;
   gap: 0.5rem;
   min-height: 3rem;
-  padding: 0.7rem 1.1rem;
+  /* Narrow enough on a phone for Book Now and the number to share a row. */
+  padding: 0.7rem 0.75rem;
   ${media.tablet} {
     padding: 0.7rem 1.35rem;
   }
@@ -66,7 +67,6 @@ export const ButtonRow = styled.div`
     & > * {
       flex: 1 1 auto;
       max-width: 24rem;
-      padding-inline: 0.75rem;
     }
   }
 `

@@ -14,7 +14,7 @@ export const phoneRow = `
     min-width: 0;
     max-width: 100%;
     grid-auto-flow: column;
-    grid-auto-columns: min(85%, 20rem);
+    grid-auto-columns: min(80%, 20rem);
     grid-template-columns: none;
     overflow-x: auto;
     scroll-snap-type: x mandatory;

@@ -10,7 +10,7 @@ import { testimonialsCopy as copy, reviewPolicy } from '../../data/content.ts'
 export default function TestimonialsPage() {
   return (
     <>
-      <Hero title={copy.intro.title} lead={copy.intro.lead} showFigures />
+      <Hero {...copy.hero} showFigures />
       <Section id="reviews" heading={copy.reviews.heading} tone="warm">
         <ReviewsWidget />
       </Section>
