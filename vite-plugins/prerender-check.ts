@@ -31,11 +31,18 @@ function elements(node: Node, intoTemplates: boolean): Element[] {
   return found
 }
 
+/** How React marks, in the HTML, a Suspense boundary it could not render on the server. */
+export const serverRenderFailed = '<!--$!-->'
+
 /** What is wrong with one prerendered page, as sentences naming it. */
 export function prerenderedPageProblems(html: string, page: string): string[] {
   const document = parse(html)
   const problems: string[] = []
   if (html.includes(vikeScriptsPlaceholder)) problems.push(`${page}: Vike left its script placeholder unfilled`)
+  // React's mark for a Suspense boundary whose render threw: it leaves that part to the browser, so
+  // the page (Layout's boundary holds all of main) would ship without its content.
+  if (html.includes(serverRenderFailed))
+    problems.push(`${page}: part of the page threw while rendering and was left out (run npm run dev and open the page to see the error)`)
   const liveScripts = elements(document, false).filter((element) => element.tagName === 'script' && attribute(element, 'src'))
   for (const script of liveScripts) problems.push(`${page}: <script src="${attribute(script, 'src')}"> would load as the page opens`)
   const preloads = elements(document, false).filter(
