@@ -5,6 +5,7 @@
 import styled from '@emotion/styled'
 import { phoneQuery } from '../theme/theme.ts'
 import { pelletFlushSequenceLabel, pelletFlushStepsSize } from './PelletFlushSequence.tsx'
+import { pipeBoresLabel, pipeBoresSize } from './PipeBores.tsx'
 import { radiatorLabels } from './RadiatorThermal.tsx'
 import { teamAvatarLabel } from './TeamAvatar.tsx'
 import { twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
@@ -19,6 +20,7 @@ export const imageDrawings: Readonly<Record<string, { width: number; height: num
   'radiator-after': { width: 228, height: 230, alt: radiatorLabels.after },
   'radiator-patterns-grid': { width: 480, height: 484, alt: radiatorLabels.patterns },
   'two-options': { width: 400, height: 310, alt: twoOptionChoiceLabel },
+  'pipe-bores': { ...pipeBoresSize, alt: pipeBoresLabel },
   'team-avatar': { width: 240, height: 240, alt: teamAvatarLabel },
 }
 

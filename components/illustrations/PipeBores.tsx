@@ -13,21 +13,20 @@ const sludgeMm = 2.4
 const gap = 50
 const top = 16
 
+// The pipes side by side, the largest setting the baseline; computed once, as the figures are fixed at build time.
+const sizes = [figures.microboreMinMillimetres, figures.microboreMaxMillimetres, figures.standardPipeMillimetres]
+const base = top + Math.max(...sizes) * scale
+const pipes = sizes.map((mm, i) => {
+  const before = sizes.slice(0, i).reduce((sum, size) => sum + size * scale + gap, 20)
+  return { mm, cx: before + (mm * scale) / 2, r: (mm * scale) / 2 }
+})
+/** The drawing's size, for the <img> that shows it before it loads (ArtworkImage). */
+export const pipeBoresSize = { width: sizes.reduce((sum, size) => sum + size * scale + gap, 20) - gap + 20, height: base + 48 }
+
 /** 8, 10 and 15 mm copper pipes in cross-section at true proportion, each lined with the same sludge. */
 export function PipeBores({ label }: IllustrationProps) {
-  const sizes = [figures.microboreMinMillimetres, figures.microboreMaxMillimetres, figures.standardPipeMillimetres]
-  const largest = Math.max(...sizes)
-  const base = top + largest * scale
-  let x = 20
-  const pipes = sizes.map((mm) => {
-    const r = (mm * scale) / 2
-    const cx = x + r
-    x += mm * scale + gap
-    return { mm, cx, r }
-  })
-  const width = x - gap + 20
   return (
-    <IllustrationSvg width={width} height={base + 48} label={label}>
+    <IllustrationSvg {...pipeBoresSize} label={label}>
       {pipes.map(({ mm, cx, r }) => {
         const cy = base - r
         const inner = r - wallMm(mm) * scale

@@ -176,10 +176,10 @@ const Price = styled.p`
 const Terms = styled.p`
   font-size: 0.875rem;
 `
+/** What every price includes: the answer to "is £1,400 really £1,400?", so in the text's own colour, not small print. */
 const Included = styled.p`
   margin: 0;
-  font-size: 0.875rem;
-  color: ${colors.muted};
+  font-size: 0.9375rem;
 `
 
 const PostcodeLabel = styled.label`

@@ -1,3 +1,5 @@
+import styled from '@emotion/styled'
+import { ArtworkImage } from '../../components/illustrations/ArtworkImage.tsx'
 import { PelletFlushDiagram } from '../../components/illustrations/PelletFlushDiagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
 import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
@@ -10,7 +12,20 @@ import { Split } from '../../components/sections/Split.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
+import { media } from '../../components/theme/theme.ts'
 import { microboreCopy as copy } from '../../data/content.ts'
+
+/**
+ * The pipe sizes side by side, with the words that explain them, on phones: there the hero leaves
+ * its drawing out, and this one answers "do I have microbore?" at a glance. From tablets up it is
+ * the hero's drawing (content/pages.json), so it is not shown twice.
+ */
+const PipeSizesOnPhones = styled.figure`
+  margin: 1.25rem 0 0;
+  ${media.tablet} {
+    display: none;
+  }
+`
 
 /** What microbore is, why other methods fail, how the pellet flush clears it, and the results. */
 export default function MicroborePage() {
@@ -20,6 +35,9 @@ export default function MicroborePage() {
       <Section id="what-is-microbore" heading={copy.whatIsMicrobore.heading} tone="warm">
         <Split aside={<Checklist heading={copy.whatIsMicrobore.checklistHeading} items={copy.whatIsMicrobore.checklist} />}>
           <Paragraphs items={copy.whatIsMicrobore.paragraphs} />
+          <PipeSizesOnPhones>
+            <ArtworkImage name="pipe-bores" />
+          </PipeSizesOnPhones>
         </Split>
       </Section>
       <Section id="why-others-fail" heading={copy.whyOthersFail.heading}>
