@@ -1,4 +1,5 @@
 import styled from '@emotion/styled'
+import type { ReactNode } from 'react'
 import { questions } from '../../data/content.ts'
 import type { Question, QuestionPage } from '../../data/schemas.ts'
 import { layout } from '../theme/theme.ts'
@@ -53,13 +54,16 @@ interface PageQuestionsProps {
   tone?: 'plain' | 'warm'
   /** How many of the page's first questions are shown elsewhere on it (the chat's stand-in). */
   skip?: number
+  /** The way on after the answers, where the page has no closing band (Ask Flushy's). */
+  children?: ReactNode
 }
 
 /** The page's common questions in a band of their own (#questions), the heading beside the list on wide screens. */
-export function PageQuestions({ page, heading, intro, tone, skip = 0 }: PageQuestionsProps) {
+export function PageQuestions({ page, heading, intro, tone, skip = 0, children }: PageQuestionsProps) {
   return (
     <Section id="questions" heading={heading} intro={intro} tone={tone} headingBeside>
       <QuestionList id={questionsListId} items={questionsFor(page).slice(skip)} />
+      {children}
     </Section>
   )
 }

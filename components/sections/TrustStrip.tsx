@@ -20,6 +20,10 @@ const Strip = styled.ul`
   grid-auto-columns: minmax(0, max-content);
   gap: 0.35rem 1rem;
   font-size: 0.875rem;
+  /* On a phone the rating's source takes the room it needs: two lines, as its neighbours' words do. */
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr);
+  }
   ${media.tablet} {
     margin-top: 1.75rem;
     gap: 0.5rem 1.5rem;
