@@ -147,10 +147,13 @@ export function layoutLocalMap({
       : [[first]]
     const size = main ? 22 : 16
     const others = markers.filter((m) => m !== marker).map((m) => m.box)
-    for (const lines of variants) {
-      const at = placeLabel(lines, marker.box, size, main ? 4 : 3, taken, view, others)
-      if (at) return void labels.push({ key: marker.key, lines, size, main, at })
-    }
+    // The page's own name keeps well clear of its neighbours' dots where it can, so it reads as its own.
+    const clearances = main ? [others.map((box) => inflate(box, 12)), others] : [others]
+    for (const clearOf of clearances)
+      for (const lines of variants) {
+        const at = placeLabel(lines, marker.box, size, main ? 4 : 3, taken, view, clearOf)
+        if (at) return void labels.push({ key: marker.key, lines, size, main, at })
+      }
   }
   // The highlighted name first, so it always gets a clear spot; then the road numbers; then the rest.
   markers.filter((m) => m.kind === 'ring' || m.kind === 'ringed-pin').forEach(label)

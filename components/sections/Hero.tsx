@@ -1,18 +1,15 @@
 import styled from '@emotion/styled'
-import { Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
-import { siteCopy } from '../../data/content.ts'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { colors, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
-import { CallButton } from '../ui/CallButton.tsx'
+import { CallButton, CallWords } from '../ui/CallButton.tsx'
 import { Container } from '../ui/Container.tsx'
 import { AssuranceStrip } from './AssuranceStrip.tsx'
 import { TrustStrip } from './TrustStrip.tsx'
 import { cardSurface } from '../ui/shared-styles.ts'
-import { visuallyHidden } from '../ui/VisuallyHidden.tsx'
 
 const Band = styled.div`
   background: linear-gradient(180deg, ${colors.navyWash} 0%, ${colors.white} 100%);
@@ -118,12 +115,6 @@ const FeatureActions = styled.div`
   gap: 0.5rem 1.25rem;
   margin-top: 1.25rem;
 `
-/** "Call " is heard, not shown, on a phone, so the number fits beside Book Now (as on CallButton). */
-const CallVerb = styled.span`
-  ${media.phone} {
-    ${visuallyHidden}
-  }
-`
 const CallLink = styled.a`
   display: inline-flex;
   align-items: center;
@@ -208,11 +199,7 @@ export function Hero({
                 {primaryAction}
                 {!phoneInFeature && (
                   <CallLink href={siteConfig.phone.href}>
-                    <Phone aria-hidden size={20} />
-                    <span>
-                      <CallVerb>{siteCopy.buttons.call} </CallVerb>
-                      {siteConfig.phone.display}
-                    </span>
+                    <CallWords />
                   </CallLink>
                 )}
               </FeatureActions>

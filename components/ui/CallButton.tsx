@@ -13,15 +13,24 @@ const Verb = styled.span`
   }
 `
 
-/** "Call 020 …" as a button: the number is always visible, never hidden behind an icon. */
-export function CallButton({ tone = 'secondary' }: { tone?: ButtonTone }) {
+/** The phone icon and "Call 020 …", the number always visible: the words of every call button and link. */
+export function CallWords() {
   return (
-    <ButtonLink href={siteConfig.phone.href} $tone={tone}>
+    <>
       <Phone aria-hidden size={20} />
       <span>
         <Verb>{siteCopy.buttons.call} </Verb>
         {siteConfig.phone.display}
       </span>
+    </>
+  )
+}
+
+/** "Call 020 …" as a button. */
+export function CallButton({ tone = 'secondary' }: { tone?: ButtonTone }) {
+  return (
+    <ButtonLink href={siteConfig.phone.href} $tone={tone}>
+      <CallWords />
     </ButtonLink>
   )
 }

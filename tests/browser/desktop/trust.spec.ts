@@ -2,7 +2,7 @@
 // mind. (Who the company is: the footer, in any-width/layout.spec.ts; where reviews come from:
 // any-width/proof.spec.ts and tests/http/content.spec.ts.)
 import { expect, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
-import { bookingSteps } from '../../../data/content.ts'
+import { availabilityCopy, bookingSteps, sharedSectionsCopy, siteCopy } from '../../../data/content.ts'
 
 test('"What you sign" and "can I change my mind" lead from the calendar to the terms that say them in full', async ({ page }) => {
   await page.goto(pageKinds.booking)
@@ -27,4 +27,11 @@ test('"What you sign" and "can I change my mind" lead from the calendar to the t
     if (id === 'change-your-mind') await expect(section.getByText(siteConfig.email).first()).toBeVisible()
     await page.goBack()
   }
+})
+
+test('having read the booking steps, Book Now takes the visitor back up to the calendar', async ({ page }) => {
+  await page.goto(pageKinds.booking)
+  const steps = page.getByRole('region', { name: sharedSectionsCopy.bookingSteps.heading })
+  await steps.getByRole('link', { name: siteCopy.buttons.bookNow }).click()
+  await expect(page.getByRole('heading', { name: availabilityCopy.calendar.heading })).toBeInViewport()
 })
