@@ -682,7 +682,9 @@ export const bookingCalendarCopySchema = z.object({
       ...consentNames('the calendar', 'the booking calendar', 'Load the booking calendar'),
       frameTitle: words('The name screen readers give the calendar'),
       loading: words('While the calendar loads'),
-      meanwhile: words('After it, above the other ways to book, until the calendar appears: {phoneLink} is the phone number'),
+      meanwhile: words(
+        'After it, above the other ways to book, until the calendar appears: {phoneLink} is the phone number. Keep this the longest of the three messages: the slow and failed ones appear later in its place, and a longer one would count as the page’s largest paint, late',
+      ),
       slowHeading: words('The bold start when the calendar is slow'),
       slow: words('After it: {phoneLink} is the phone number'),
       failedHeading: words('The bold start when the calendar cannot be reached at all (the provider is down or blocked)'),

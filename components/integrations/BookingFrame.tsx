@@ -45,7 +45,7 @@ const FrameArea = styled(FixedFrame)`
   &:has(iframe[${frameStateAttribute}='failed']) {
     height: auto;
     background: none;
-    border: 0;
+    border-color: transparent;
     & iframe {
       display: none;
     }
@@ -88,10 +88,9 @@ const Waiting = styled.div`
   &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='loaded']) {
     display: none;
   }
-  /* In the flow, in the box's place, once the box gives way to it (FrameArea). */
+  /* In the flow once the box gives way to it (FrameArea), where it was: nothing on screen moves (CLS). */
   &:has(+ ${frameSlotSelector} iframe[${frameStateAttribute}='failed']) {
     position: static;
-    margin: 0;
   }
   ${(['slow', 'failed'] as const)
     .map(

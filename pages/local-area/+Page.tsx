@@ -11,6 +11,7 @@ import { cardSurface } from '../../components/ui/shared-styles.ts'
 import { useData } from '../../hooks/page-context.tsx'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import { PageMap } from '../../components/sections/PageMap.tsx'
+import { Split } from '../../components/sections/Split.tsx'
 import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import type { LocalAreaPageData } from './+data.ts'
@@ -37,9 +38,6 @@ const AreasLink = styled.a`
     text-decoration: underline;
   }
 `
-const LocalMap = styled.div`
-  margin-top: 1.25rem;
-`
 /** The area's kinds of home: one line of cards on wide screens, a row to swipe through on phones. */
 const Homes = styled(GridList)`
   gap: 0.75rem;
@@ -56,8 +54,9 @@ const Homes = styled(GridList)`
 `
 
 /**
- * The hero: the price in a sentence, Book Now and the phone, and beside them the postcode check over the local map; then
- * the area as we know it (its homes, the promise, a customer's review: a neighbouring area's where
+ * The hero: the price in a sentence, Book Now and the phone, and beside them the postcode check; then
+ * the area as we know it, its words beside its map (below the first screen, so the map, an image,
+ * is never the largest paint) (its homes, the promise, a customer's review: a neighbouring area's where
  * it has no proof of its own), local jobs, and the spec's
  * closing Book Now · Call · Chat to AI Assistant.
  */
@@ -74,22 +73,17 @@ export default function LocalAreaPage() {
         primaryAction={<BookNowButton />}
         pictureInFeature
         feature={
-          <>
-            <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
-              {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
-              <CoverageCheck exampleDistrict={area.postcodes[0]} />
-            </HeroFeature>
-            <LocalMap>
-              <PageMap maxWidth={480} />
-            </LocalMap>
-          </>
+          <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
+            {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
+            <CoverageCheck exampleDistrict={area.postcodes[0]} />
+          </HeroFeature>
         }
       />
       <Section id="local" heading={copy.local.heading} tone="warm">
-        <Local>
+        <Split aside={<PageMap maxWidth={480} />}>
           <p>{area.intro}</p>
           <p>{area.localDetail}</p>
-        </Local>
+        </Split>
         <h3 id="property-types-heading">{copy.propertyTypes.heading}</h3>
         {copy.propertyTypes.intro && <p>{copy.propertyTypes.intro}</p>}
         {/* Focusable, so a keyboard can scroll the row on a phone. */}
