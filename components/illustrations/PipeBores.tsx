@@ -13,15 +13,19 @@ const sludgeMm = 2.4
 const gap = 50
 const top = 16
 
-// The pipes side by side, the largest setting the baseline; computed once, as the figures are fixed at build time.
+// The pipes side by side from the left, the largest setting the baseline; laid out once, as the
+// figures are fixed at build time.
 const sizes = [figures.microboreMinMillimetres, figures.microboreMaxMillimetres, figures.standardPipeMillimetres]
 const base = top + Math.max(...sizes) * scale
-const pipes = sizes.map((mm, i) => {
-  const before = sizes.slice(0, i).reduce((sum, size) => sum + size * scale + gap, 20)
-  return { mm, cx: before + (mm * scale) / 2, r: (mm * scale) / 2 }
+let x = 20
+const pipes = sizes.map((mm) => {
+  const r = (mm * scale) / 2
+  const cx = x + r
+  x += mm * scale + gap
+  return { mm, cx, r }
 })
 /** The drawing's size, for the <img> that shows it before it loads (ArtworkImage). */
-export const pipeBoresSize = { width: sizes.reduce((sum, size) => sum + size * scale + gap, 20) - gap + 20, height: base + 48 }
+export const pipeBoresSize = { width: x - gap + 20, height: base + 48 }
 
 /** 8, 10 and 15 mm copper pipes in cross-section at true proportion, each lined with the same sludge. */
 export function PipeBores({ label }: IllustrationProps) {

@@ -7,7 +7,7 @@ import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { AskFlushyLink } from '../ui/PageButtons.tsx'
 import { siteCopy } from '../../data/content.ts'
 
-// On phones Book Now and Call share a row, as in the bar at the foot of the screen. From tablets
+// On phones Book Now and Call share a row (ButtonRow), on one line each. From tablets
 // up, the short closing message and its row of buttons (the div after it: a class of its own would
 // cost every page bytes) are centred, not leaving the right of the band empty.
 // Comments stay out of the styles: their text would ship in every page's script.
@@ -26,8 +26,6 @@ const Band = styled.section`
       gap: 0.5rem;
     }
     p + div > :nth-child(-n + 2) {
-      flex: 1 1 auto;
-      padding-inline: 0.75rem;
       white-space: nowrap;
     }
   }

@@ -54,9 +54,9 @@ const Homes = styled(GridList)`
 `
 
 /**
- * The hero: the price in a sentence, Book Now and the phone, and beside them the postcode check; then
- * the area as we know it, its words beside its map (below the first screen, so the map, an image,
- * is never the largest paint) (its homes, the promise, a customer's review: a neighbouring area's where
+ * The hero: the price in a sentence, Book Now and the phone, and beside them the postcode check;
+ * then the area as we know it: its words beside its map (below the first screen, so the map, an
+ * image, is never the largest paint), its homes, the promise, a customer's review (a neighbouring area's where
  * it has no proof of its own), local jobs, and the spec's
  * closing Book Now · Call · Chat to AI Assistant.
  */
