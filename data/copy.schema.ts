@@ -401,6 +401,7 @@ export const pricesFinderCopySchema = z.object({
     .object({
       question: words('The question over the radiator counts'),
       hint: words('The hint under the question'),
+      changeCount: words('Beside the chosen count once the choices fold away: opens them again'),
       resultName: words('The name screen readers give the box of prices'),
       pricesForYourHome: words(
         'The heading of the box before a count is chosen, over the starting prices (so it says they are the lowest)',

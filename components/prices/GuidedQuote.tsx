@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { Search } from 'lucide-react'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
 import { formatPounds } from '../../data/format.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
@@ -35,8 +35,8 @@ import { noFixPremium, startingPrices } from '../../data/facts.ts'
 const noChoice = 'none'
 const radiatorsField: EnquiryFieldName = 'radiators'
 const postcodeField: EnquiryFieldName = 'postcode'
-/** One selector per option, listed together: `&:has([value="14"]:checked) [data-count="14"], …` */
-const whenChosen = priceOptions.map((option) => `&:has([value="${option.answer}"]:checked) [data-count="${option.value}"]`).join(',\n')
+/** One selector per option, listed together: `&:has([value="14"]:checked) [data-count~="14"], …` */
+const whenChosen = priceOptions.map((option) => `&:has([value="${option.answer}"]:checked) [data-count~="${option.value}"]`).join(',\n')
 
 const Form = styled.form`
   ${cardSurface}
@@ -74,6 +74,15 @@ const questionLook = `
   font-weight: 800;
   color: ${colors.navy};
 `
+/**
+ * Once a count is chosen by touch or mouse, the choices fold to the chosen one with Change beside
+ * it, so the prices and the next steps come up the screen. While the keyboard moves through them
+ * (the group holds :focus-visible), or after Change, they stay open; folded, the others are only
+ * out of sight, so arrow keys reach them and open the group again. CSS alone, so it works before
+ * the app and without it; the app folds them again after a new choice, and keeps a quote put back
+ * from the address open (data-open), so nothing moves before the visitor acts.
+ */
+const folded = '&:not([data-open]):has(:checked):not(:has([data-choices] :focus-visible, [data-change] :checked))'
 const Count = styled.fieldset`
   border: 0;
   margin: 0;
@@ -81,6 +90,27 @@ const Count = styled.fieldset`
   min-width: 0;
   legend {
     ${questionLook}
+  }
+  ${folded} {
+    [data-hint] {
+      display: none;
+    }
+    [data-choices] {
+      display: flex;
+      flex: none;
+    }
+    /* Out of sight, not out of reach: arrow keys and screen readers still move through every count. */
+    [data-choices] label:not(:has(:checked)) {
+      ${visuallyHidden}
+    }
+    [data-choices] span {
+      min-width: 5.5rem;
+    }
+  }
+  ${folded}, &:has([data-change] :checked) {
+    [data-change] {
+      display: block;
+    }
   }
 `
 const Hint = styled.p`
@@ -93,8 +123,12 @@ const gridRule = (grid: ChoiceGrid) => `--columns:${grid.columns};--first-span:$
 const [narrowest, ...wider] = choiceGrids(priceOptions.length).reverse()
 const ChoicesWidth = styled.div`
   container-type: inline-size;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${choiceGapRem}rem;
 `
 const Choices = styled.div`
+  flex: 1 0 100%;
   display: grid;
   grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
   gap: ${choiceGapRem}rem;
@@ -134,6 +168,26 @@ const Choice = styled.label`
   input:focus-visible + span {
     outline: 3px solid ${colors.focusOnLight};
     outline-offset: 3px;
+  }
+`
+/** Opens the folded choices again: a checkbox, so it works without the app (see Count). */
+const Change = styled.label`
+  display: none;
+  position: relative;
+  input {
+    ${visuallyHidden}
+  }
+  span {
+    display: block;
+    line-height: 2.75rem;
+    padding: 0 0.5rem;
+    color: ${colors.navy};
+    font-weight: 700;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${colors.focusOnLight};
   }
 `
 
@@ -201,16 +255,17 @@ const Headline = styled.p`
 `
 
 interface StackValue {
-  value: string
-  text: ReactNode
+  /** The choices that show this text, space-separated: `[data-count~="14"]` finds them. */
+  counts: string
+  text: string
 }
 
 /** Every option's value in one place; CSS shows the chosen one (see Form). */
 function Stack({ values }: { values: StackValue[] }) {
   return (
     <span data-stack="">
-      {values.map(({ value, text }) => (
-        <span key={value} data-count={value}>
+      {values.map(({ counts, text }) => (
+        <span key={counts} data-count={counts}>
           {text}
         </span>
       ))}
@@ -218,10 +273,12 @@ function Stack({ values }: { values: StackValue[] }) {
   )
 }
 
-const stackOf = (whenNone: ReactNode, text: (option: PriceOption) => ReactNode): StackValue[] => [
-  { value: noChoice, text: whenNone },
-  ...priceOptions.map((option) => ({ value: option.value, text: text(option) })),
-]
+/** The text before any choice, then one entry per distinct text (the premium is often the same for every count). */
+function stackOf(whenNone: string, text: (option: PriceOption) => string): StackValue[] {
+  const countsByText = new Map<string, string[]>()
+  for (const option of priceOptions) countsByText.set(text(option), [...(countsByText.get(text(option)) ?? []), option.value])
+  return [{ counts: noChoice, text: whenNone }, ...[...countsByText].map(([shown, counts]) => ({ counts: counts.join(' '), text: shown }))]
+}
 
 /** Enter on a radio would send the form (browsers submit a form on Enter): choosing stays here. */
 const stayOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -265,6 +322,8 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
   const [announcement, setAnnouncement] = useState('')
   const { error, answered, check: checkPostcode, preload } = usePostcodeCheck()
   const [radiators, setRadiators] = useState<string>()
+  const changeCount = useRef<HTMLInputElement>(null)
+  const countGroup = useRef<HTMLFieldSetElement>(null)
 
   const check = async (postcode: string) => {
     const checked = await checkPostcode(postcode)
@@ -280,8 +339,11 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
     const query = new URLSearchParams(location.search)
     const choices = elements.namedItem(radiatorsField) as RadioNodeList
     const inAddress = query.get(radiatorsField)
-    if (inAddress) choices.value = inAddress
-    else if (choices.value) keepInAddress({ radiators: choices.value })
+    // A quote put back stays open: folding it now would move the page under a visitor who has not touched it.
+    if (inAddress) {
+      choices.value = inAddress
+      countGroup.current?.setAttribute('data-open', '')
+    } else if (choices.value) keepInAddress({ radiators: choices.value })
     setRadiators(choices.value || undefined)
     const postcode = query.get(postcodeField)
     if (postcode) {
@@ -297,6 +359,8 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
     if (option) setAnnouncement(priceSummary(option))
     keepInAddress({ radiators: event.target.value })
     setRadiators(event.target.value)
+    if (changeCount.current) changeCount.current.checked = false
+    countGroup.current?.removeAttribute('data-open')
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -308,14 +372,14 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
   const errorId = `${ids}-error`
   return (
     <Form id="quote" ref={form} action={routes.enquiry} method="get" onSubmit={onSubmit}>
-      <Count>
+      <Count ref={countGroup}>
         <legend>
           <Step aria-hidden>1</Step>
           {copy.question}
         </legend>
-        <Hint>{copy.hint}</Hint>
+        <Hint data-hint="">{copy.hint}</Hint>
         <ChoicesWidth>
-          <Choices>
+          <Choices data-choices="">
             {priceOptions.map((option) => (
               <Choice key={option.value}>
                 <input type="radio" name={radiatorsField} value={option.answer} onChange={onCount} onKeyDown={stayOnEnter} />
@@ -323,6 +387,10 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
               </Choice>
             ))}
           </Choices>
+          <Change data-change="">
+            <input type="checkbox" ref={changeCount} />
+            <span>{copy.changeCount}</span>
+          </Change>
         </ChoicesWidth>
       </Count>
       <Prices aria-label={copy.resultName}>

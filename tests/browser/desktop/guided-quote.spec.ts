@@ -24,8 +24,24 @@ const last = priceOptions[pricing.rows.length - 1]
 const contact = priceOptions.at(-1)
 const tried = [first, middle, last, contact].filter((option): option is PriceOption => option !== undefined)
 
+const change = (page: Page) => counts(page).getByText(copy.changeCount, { exact: true })
+/** Folded: the other counts are out of sight, Change beside the chosen one, the group one row tall. */
+async function isFolded(page: Page): Promise<boolean> {
+  const opened = await counts(page).getByRole('checkbox', { name: copy.changeCount, includeHidden: true }).isChecked()
+  return (await change(page).isVisible()) && !opened
+}
+const foldedHeight = async (page: Page, option: PriceOption) => {
+  const [group, chosen] = await Promise.all([
+    counts(page).boundingBox(),
+    counts(page).getByText(option.short, { exact: true }).boundingBox(),
+  ])
+  return group && chosen && group.y + group.height - (chosen.y + chosen.height)
+}
+
 async function choose(page: Page, option: PriceOption): Promise<void> {
   // The visitor taps the visible button; the radio inside it is what a keyboard or screen reader uses.
+  // Once a count is chosen the choices fold to it; Change opens them again.
+  if (await isFolded(page)) await change(page).click()
   await counts(page).getByText(option.short, { exact: true }).click()
   await expect(counts(page).getByRole('radio', { name: option.short, exact: true })).toBeChecked()
 }
@@ -61,8 +77,46 @@ for (const javaScript of [true, false]) {
         }
       }
     })
+
+    test('a chosen count folds the choices away, and Change opens them again', async ({ page }) => {
+      if (!first || !middle) throw new Error('no rows')
+      await page.goto(pageKinds.prices)
+      if (javaScript) await waitForHydration(page)
+      const open = await counts(page).boundingBox()
+      await choose(page, middle)
+      // One row: nothing of the group below the chosen count, which stands where it can be seen.
+      expect(await foldedHeight(page, middle)).toBe(0)
+      expect(await isFolded(page)).toBe(true)
+      await change(page).click()
+      expect((await counts(page).boundingBox())?.height).toBeGreaterThanOrEqual(open?.height ?? Infinity)
+      await choose(page, first)
+      await expectPricesFor(page, first)
+      // The app folds them again after the new choice; without it they stay open until Change is tapped again.
+      expect(await isFolded(page)).toBe(javaScript)
+    })
   })
 }
+
+test('the choices stay open while the keyboard moves through them', async ({ page }) => {
+  const second = priceOptions[1]
+  if (!first || !second || !middle) throw new Error('no rows')
+  await page.goto(pageKinds.prices)
+  await waitForHydration(page)
+  await counts(page).getByRole('radio', { name: first.short, exact: true }).focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowRight')
+  await expect(counts(page).getByRole('radio', { name: second.short, exact: true })).toBeChecked()
+  expect(await isFolded(page)).toBe(false)
+  // Leaving the group folds it to the chosen count; back from the postcode, Change comes first, then the counts.
+  await page.keyboard.press('Tab')
+  await expect(quote(page).getByLabel(copy.postcodeQuestion)).toBeFocused()
+  await expect.poll(() => isFolded(page)).toBe(true)
+  await page.keyboard.press('Shift+Tab')
+  await expect(counts(page).getByRole('checkbox', { name: copy.changeCount })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(counts(page).getByRole('radio', { name: second.short, exact: true })).toBeFocused()
+  expect(await isFolded(page)).toBe(false)
+})
 
 test('the postcode step answers beside the prices, and the next step carries both answers', async ({ page }) => {
   if (!middle) throw new Error('no middle row')
