@@ -198,6 +198,7 @@ export const coverageCheckPlaceholders = { example: "the local page's own postco
 export const coverageCheckCopySchema = z.object({
   label: words('The label over the postcode box'),
   hint: words('The hint under the label'),
+  placeholder: words('Inside the empty postcode box, in the check and the guided quote, so it reads as a box to type in'),
   hintWithExample: words("The hint on a local page: {example} is that area's postcode district"),
   button: words('The button that checks the postcode, everywhere (the spec names it Check Coverage Now)'),
   loadFailed: words('When the check cannot load (offline): please try again or call'),
@@ -391,9 +392,9 @@ export const pricesFinderCopySchema = z.object({
     .describe('The names of the two options, wherever prices are shown'),
   counts: z
     .object({
-      first: words('The first choice of the finder, e.g. "Up to {price.from.radiators}"'),
+      first: words('The first choice of the quote and the first row of the price list, e.g. "Up to {price.from.radiators}"'),
+      firstInASentence: words('The first count inside a sentence ("Prices for …"), e.g. "up to {price.from.radiators} radiators"'),
       contact: words('The choice and row for homes too large to price, e.g. "{price.contactFrom.radiators} or more"'),
-      firstRow: words('The first row of the price list, e.g. "{price.from.radiators} and under"'),
       radiators: words('A count with its noun, e.g. "{count} radiators": {count} is the row\'s count as the list writes it'),
     })
     .describe('Radiator counts written as words'),

@@ -22,18 +22,20 @@ export interface PriceOption {
 
 const [firstRow] = pricing.rows
 
-/** "10 and under" for the first row, "14" for the others: the count as the price list shows it. */
-export const radiatorCountLabel = (row: PriceRow): string => (row === firstRow ? copy.counts.firstRow : String(row.radiators))
+/** "Up to 10" for the first row, "14" for the others: the count as the quote and the price list show it. */
+export const radiatorCountLabel = (row: PriceRow): string => (row === firstRow ? copy.counts.first : String(row.radiators))
 
-/** "10 and under radiators", "14 radiators", "26 or more radiators". */
+/** "up to 10 radiators", "14 radiators", "26 or more radiators". */
 export const radiatorsPhrase = (row: PriceRow | 'contact'): string =>
-  fillPlaceholders(copy.counts.radiators, { count: row === 'contact' ? copy.counts.contact : radiatorCountLabel(row) })
+  row === firstRow
+    ? copy.counts.firstInASentence
+    : fillPlaceholders(copy.counts.radiators, { count: row === 'contact' ? copy.counts.contact : String(row.radiators) })
 
 export const priceOptions: PriceOption[] = [
   ...pricing.rows.map((row) => ({
     value: String(row.radiators),
     answer: String(row.radiators),
-    short: row === firstRow ? copy.counts.first : radiatorCountLabel(row),
+    short: radiatorCountLabel(row),
     phrase: radiatorsPhrase(row),
     row,
   })),

@@ -66,6 +66,7 @@ export function PostcodeInput(props: ComponentProps<'input'>) {
       spellCheck={false}
       enterKeyHint="go"
       maxLength={16}
+      placeholder={copy.placeholder}
       {...props}
     />
   )

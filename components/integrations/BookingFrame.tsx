@@ -58,12 +58,12 @@ const FrameArea = styled(FixedFrame)`
  * or never answers, or cannot be reached; the provider's page covers it as it paints. Hidden once
  * the frame has loaded; without JavaScript the <noscript> frame is drawn over it. One card at the
  * top of the box, so a phone sees it with the words above, and its buttons appear once. Its three
- * messages share one place, so the buttons under them never move as the state changes (CLS).
+ * messages share one place, so the buttons under them never move as the state changes (CLS). Flush
+ * with the box, so once the box gives way the card lines up with the heading above it.
  */
 const Waiting = styled.div`
   position: absolute;
   inset: 0 0 auto;
-  margin: clamp(0.75rem, 3vw, 1.5rem);
   padding: 1.25rem;
   background: ${colors.white};
   border: 1px solid ${colors.border};

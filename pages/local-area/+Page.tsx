@@ -38,6 +38,10 @@ const AreasLink = styled.a`
     text-decoration: underline;
   }
 `
+/** Clear of the map above it. */
+const HomesHeading = styled.h3`
+  margin-top: 1.5rem;
+`
 /** The area's kinds of home: one line of cards on wide screens, a row to swipe through on phones. */
 const Homes = styled(GridList)`
   gap: 0.75rem;
@@ -46,7 +50,7 @@ const Homes = styled(GridList)`
     padding: 1rem 1.25rem;
   }
   h4 {
-    margin: 0 0 0.25rem;
+    margin: 0 0 0.5rem;
   }
   p {
     margin: 0;
@@ -84,7 +88,7 @@ export default function LocalAreaPage() {
           <p>{area.intro}</p>
           <p>{area.localDetail}</p>
         </Split>
-        <h3 id="property-types-heading">{copy.propertyTypes.heading}</h3>
+        <HomesHeading id="property-types-heading">{copy.propertyTypes.heading}</HomesHeading>
         {copy.propertyTypes.intro && <p>{copy.propertyTypes.intro}</p>}
         {/* Focusable, so a keyboard can scroll the row on a phone. */}
         <Homes $columns={3} $phoneRow id="property-types" aria-labelledby="property-types-heading" tabIndex={0}>

@@ -209,8 +209,7 @@ describe('questions', () => {
     const on = (page: string) => questions.filter((question) => question.pages.some((candidate) => candidate === page)).map((q) => q.id)
     expect(on('assistant')).toHaveLength(questions.length)
     expect(on('no-fix-no-fee')).toEqual(expect.arrayContaining(['what-counts-as-fixed', 'can-i-cancel-or-move']))
-    expect(on('prices')).toEqual(
-      expect.arrayContaining(['when-and-how-do-i-pay', 'why-more-than-a-power-flush', 'can-it-damage-my-boiler']),
-    )
+    // When and how to pay: /prices answers it in its Payment on completion card, so not again as a question.
+    expect(on('prices')).toEqual(expect.arrayContaining(['why-more-than-a-power-flush', 'can-it-damage-my-boiler']))
   })
 })
