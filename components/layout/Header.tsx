@@ -54,18 +54,10 @@ const Wide = styled.span`
     display: inline;
   }
 `
-const PhoneButton = styled(HeaderButton)`
+/** The phone and Ask Flushy: outlined, a round icon where there is no room for words; booking comes first. */
+const SecondaryButton = styled(HeaderButton)`
   color: ${colors.navy};
   border-color: ${colors.navy};
-  padding: 0;
-  ${media.wide} {
-    padding: 0 0.9rem;
-  }
-`
-/** Secondary: the assistant is there for questions, but booking comes first. */
-const FlushyButton = styled(HeaderButton)`
-  color: ${colors.navy};
-  background: ${colors.navyWash};
   padding: 0;
   ${media.wide} {
     padding: 0 0.9rem;
@@ -92,14 +84,14 @@ export function Header() {
       <Row>
         <Logo />
         <Actions>
-          <PhoneButton href={siteConfig.phone.href} aria-label={siteCopy.buttons.callPhone}>
+          <SecondaryButton href={siteConfig.phone.href} aria-label={siteCopy.buttons.callPhone}>
             <Phone aria-hidden size={20} />
             <Wide>{siteConfig.phone.display}</Wide>
-          </PhoneButton>
-          <FlushyButton href={routes.assistant} aria-label={siteCopy.buttons.askFlushy}>
+          </SecondaryButton>
+          <SecondaryButton href={routes.assistant} aria-label={siteCopy.buttons.askFlushy}>
             <MessageCircle aria-hidden size={20} />
             <Wide>{siteCopy.buttons.askFlushy}</Wide>
-          </FlushyButton>
+          </SecondaryButton>
           <BookButton href={routes.booking}>
             <CalendarCheck aria-hidden size={20} />
             {siteCopy.buttons.bookNow}

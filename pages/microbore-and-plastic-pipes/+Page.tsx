@@ -27,6 +27,17 @@ const PipeSizesOnPhones = styled.figure`
   }
 `
 
+/**
+ * The drawing of the three moments, beside the benefits from tablets up. On a phone it would stand
+ * ~620 px tall straight after the two steps that say the same in words, so there the words do it
+ * alone (the home page shows the drawing on every screen).
+ */
+const DiagramBesideBenefits = styled.div`
+  ${media.phone} {
+    display: none;
+  }
+`
+
 /** What microbore is, why other methods fail, how the pellet flush clears it, and the results. */
 export default function MicroborePage() {
   return (
@@ -46,7 +57,13 @@ export default function MicroborePage() {
       <Section id="two-step" heading={copy.twoStep.heading} tone="warm">
         {/* The steps across the width, then what they bring beside the drawing of them. */}
         <ProcessSteps steps={copy.twoStep.steps} />
-        <Split aside={<PelletFlushDiagram />}>
+        <Split
+          aside={
+            <DiagramBesideBenefits>
+              <PelletFlushDiagram />
+            </DiagramBesideBenefits>
+          }
+        >
           <Checklist heading={copy.benefits.heading} items={copy.benefits.checklist} />
         </Split>
       </Section>
