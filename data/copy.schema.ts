@@ -41,6 +41,18 @@ export const ctaBandSchema = z
   .describe('The call to action at the foot of the page')
 
 /** Cards, steps or reasons: a short heading and a paragraph each, at least `min` of them. */
+/** A link in a page's words to another page of the site, such as the guide that goes deeper (the build checks the page exists). */
+export const pageLink = (hint: string) =>
+  z
+    .object({
+      label: words('The words of the link'),
+      href: z
+        .string()
+        .regex(/^\/[a-z0-9/-]*$/, 'must be an address on this site, such as /guides/power-flush-failed')
+        .describe('The page it goes to'),
+    })
+    .describe(hint)
+
 export const titledTexts = (hint: string, min = 1) =>
   z
     .array(z.object({ title: words('The short heading of this item'), text: words('The paragraph under that heading') }))
@@ -305,6 +317,7 @@ export const microboreCopySchema = z.object({
     paragraphs: z.array(words('One paragraph')).min(1).describe('What microbore is and why it blocks'),
     checklistHeading: words('The heading of the card beside those paragraphs'),
     checklist: points('The signs of microbore, one ticked line each'),
+    guide: pageLink('A link under the paragraphs to the guide that explains more'),
   }),
   whyOthersFail: sectionSchema.extend({ cards: titledTexts('Other methods and why they fall short, one card each', 1) }),
   twoStep: sectionSchema.extend({

@@ -225,6 +225,19 @@ function formatPath(path: PropertyKey[], value: unknown): string {
   return text || '(whole file)'
 }
 
+const navigationFile = 'content/navigation.json'
+
+/** Every `href` in a content file that is an address on this site ("/…"), with where it sits. */
+function siteLinks(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; href: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => siteLinks(item, [...path, index]))
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === 'href' && typeof item === 'string' && item.startsWith('/')
+      ? [{ path: [...path, key], href: item }]
+      : siteLinks(item, [...path, key]),
+  )
+}
+
 /** Problems in one file, each as "file: field: message". */
 export function contentProblems({ file, schema, value }: ContentFile): string[] {
   const result = schema.safeParse(value)
@@ -250,13 +263,15 @@ export function crossFileProblems(content: SiteContent = committedContent): stri
     if (seen.has(path)) problems.push(`content/local-areas.json and content/pages.json: ${path}: is used by two pages`)
     seen.add(path)
   }
-  for (const link of [
-    ...content.navigation.main,
-    ...content.navigation.footerQuickLinks,
-    ...content.navigation.menuSecondary,
-    ...content.navigation.legal,
-  ]) {
-    if (!seen.has(link.href)) problems.push(`content/navigation.json: ${link.name}: links to ${link.href}, which is not a page`)
+  // Every link a content file gives to a page of this site, wherever it sits (navigation, a guide's
+  // related reading, a section's link), goes to a page that exists.
+  const linkingFiles = [...contentFiles.filter(({ file }) => file !== navigationFile), { file: navigationFile, value: content.navigation }]
+  for (const { file, value } of linkingFiles) {
+    for (const link of siteLinks(value)) {
+      if (!seen.has(link.href.replace(/[?#].*$/, ''))) {
+        problems.push(`${file}: ${formatPath(link.path, value)}: links to ${link.href}, which is not a page`)
+      }
+    }
   }
   const titles = new Set<string>()
   const descriptions = new Set<string>()
@@ -279,7 +294,7 @@ export function crossFileProblems(content: SiteContent = committedContent): stri
     ...teamProblems(team, figures.foundedYear, publicFileExists),
     ...membershipProblems(memberships, publicFileExists),
     ...localAreaDistanceProblems(content.localAreas),
-    ...guideFileProblems([...seen]),
+    ...guideFileProblems(),
     ...legalFileProblems([...seen]),
   )
   problems.push(

@@ -12,6 +12,7 @@ import { useData } from '../../hooks/page-context.tsx'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import { PageMap } from '../../components/sections/PageMap.tsx'
 import { Split } from '../../components/sections/Split.tsx'
+import { IconLink } from '../../components/ui/IconLink.tsx'
 import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import type { LocalAreaPageData } from './+data.ts'
@@ -24,18 +25,6 @@ const Local = styled.div`
   max-width: 68ch;
   h3 {
     margin-top: 1.75rem;
-  }
-`
-/** A plain link beside the check: the pin and the words, the underline under the words alone. */
-const AreasLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-top: 1rem;
-  font-weight: 700;
-  text-decoration: none;
-  span {
-    text-decoration: underline;
   }
 `
 /** Clear of the map above it. */
@@ -106,10 +95,9 @@ export default function LocalAreaPage() {
         </Local>
         {review && <QuoteCards quotes={[review.quote]} />}
         <p>
-          <AreasLink href={routes.areas}>
-            <MapPin aria-hidden size={18} />
-            <span>{copy.local.allAreasLink}</span>
-          </AreasLink>
+          <IconLink href={routes.areas} icon={MapPin}>
+            {copy.local.allAreasLink}
+          </IconLink>
         </p>
         <ButtonRow>
           <EnquiryLink />

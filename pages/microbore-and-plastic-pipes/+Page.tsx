@@ -1,4 +1,5 @@
 import styled from '@emotion/styled'
+import { BookOpen } from 'lucide-react'
 import { ArtworkImage } from '../../components/illustrations/ArtworkImage.tsx'
 import { PelletFlushDiagram } from '../../components/illustrations/PelletFlushDiagram.tsx'
 import { CardGrid } from '../../components/sections/CardGrid.tsx'
@@ -11,6 +12,7 @@ import { Section } from '../../components/sections/Section.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { Checklist } from '../../components/ui/Checklist.tsx'
+import { IconLink } from '../../components/ui/IconLink.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { media } from '../../components/theme/theme.ts'
 import { microboreCopy as copy } from '../../data/content.ts'
@@ -46,6 +48,9 @@ export default function MicroborePage() {
       <Section id="what-is-microbore" heading={copy.whatIsMicrobore.heading} tone="warm">
         <Split aside={<Checklist heading={copy.whatIsMicrobore.checklistHeading} items={copy.whatIsMicrobore.checklist} />}>
           <Paragraphs items={copy.whatIsMicrobore.paragraphs} />
+          <IconLink href={copy.whatIsMicrobore.guide.href} icon={BookOpen}>
+            {copy.whatIsMicrobore.guide.label}
+          </IconLink>
           <PipeSizesOnPhones>
             <ArtworkImage name="pipe-bores" />
           </PipeSizesOnPhones>

@@ -48,10 +48,10 @@ describe('page metadata rules', () => {
     ])
   })
 
-  it('refuse a navigation link to a page that does not exist', () => {
+  it('refuse a link in content to a page that does not exist, naming the file, row and field', () => {
     const broken = { ...navigation, legal: [...navigation.legal, { name: 'Gone', href: '/gone' }] }
     expect(crossFileProblems({ ...content, navigation: broken })).toEqual([
-      'content/navigation.json: Gone: links to /gone, which is not a page',
+      `content/navigation.json: legal[${navigation.legal.length}] (Gone).href: links to /gone, which is not a page`,
     ])
   })
 })
