@@ -38,8 +38,9 @@ export const PostcodeRow = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
 `
+/** Narrow enough to share a row with Check Coverage Now wherever a quote card is wider than a phone. */
 const PostcodeBox = styled.input`
-  flex: 1 1 12rem;
+  flex: 1 1 8rem;
   min-width: 0;
   min-height: 3rem;
   padding: 0.5rem 1rem;
