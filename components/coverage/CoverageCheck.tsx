@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { MapPin, Search } from 'lucide-react'
 import { useState, type ComponentProps, type FormEvent } from 'react'
 import { useElementId } from '../../hooks/page-context.tsx'
-import { colors, layout } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { Button, ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
@@ -33,10 +33,17 @@ const Hint = styled.p`
   color: ${colors.muted};
 `
 /** The postcode box and its button, the button wrapping under the box where there is no room beside it (the guided quote shares them). */
+/** The box and the button side by side where they fit; on a phone the button takes the row under the box, as wide as a lone button anywhere. */
 export const PostcodeRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
+  ${media.phone} {
+    & > button {
+      flex: 1 1 auto;
+      max-width: 24rem;
+    }
+  }
 `
 /** Narrow enough to share a row with Check Coverage Now wherever a quote card is wider than a phone. */
 const PostcodeBox = styled.input`

@@ -11,7 +11,7 @@ const Frame = styled.figure`
   padding: 1rem;
   ${media.tablet} {
     img {
-      max-width: 15rem;
+      max-width: 19rem;
       margin: 0 auto;
     }
   }

@@ -8,6 +8,7 @@ import { Button, ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { priceOptions, priceSummary, type PriceOption } from '../../data/price-options.ts'
+import type { PriceRow } from '../../data/schemas.ts'
 import { choiceGapRem, choiceGrids, type ChoiceGrid } from './choice-grid.ts'
 import { cardSurface, disc } from '../ui/shared-styles.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
@@ -280,6 +281,9 @@ function stackOf(whenNone: string, text: (option: PriceOption) => string): Stack
   return [{ counts: noChoice, text: whenNone }, ...[...countsByText].map(([shown, counts]) => ({ counts: counts.join(' '), text: shown }))]
 }
 
+/** "£980 more than Standard.": said from the start, for the starting prices, so the card is as full before a choice as after. */
+const premiumLine = (row: PriceRow) => fillPlaceholders(pricesFinderCopy.finder.premium, { amount: formatPounds(noFixPremium(row)) })
+
 /** Enter on a radio would send the form (browsers submit a form on Enter): choosing stays here. */
 const stayOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Enter') event.preventDefault()
@@ -421,9 +425,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
             <Terms>
               {copy.noFixTerms}{' '}
               <Stack
-                values={stackOf('', (option) =>
-                  option.row ? fillPlaceholders(copy.premium, { amount: formatPounds(noFixPremium(option.row)) }) : copy.premiumOnRequest,
-                )}
+                values={stackOf(premiumLine(startingPrices), (option) => (option.row ? premiumLine(option.row) : copy.premiumOnRequest))}
               />
             </Terms>
           </Option>

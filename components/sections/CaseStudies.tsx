@@ -134,7 +134,7 @@ const facts = (study: CaseStudy): [string, string][] => [
   [copy.facts.powerFlushedBefore, study.powerFlushedBefore ? copy.facts.yes : copy.facts.no],
 ]
 
-/** A photo under /images/, or one of the site's drawings (`art:name`), labelled as an illustration. */
+/** A photo under /images/ captioned Before or After, or one of the site's drawings (`art:name`), captioned as an illustration. */
 function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 'after' }) {
   const image: CaseStudyImage = study[side]
   const picture = contentPicture(image.src, photoSize, `content/case-studies.json: ${study.id}.${side}.src`)
@@ -149,7 +149,8 @@ function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 
         decoding="async"
         data-drawing={picture.drawing ? '' : undefined}
       />
-      <figcaption>{picture.drawing ? `${copy[side]} · ${copy.illustration}` : copy[side]}</figcaption>
+      {/* A drawing says Before or After in itself (the radiator drawings are labelled); a photo cannot. */}
+      <figcaption>{picture.drawing ? copy.illustration : copy[side]}</figcaption>
     </Picture>
   )
 }

@@ -8,8 +8,8 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { figures } from '../../data/facts.ts'
 
 /**
- * The facts side by side at every width, so none is left alone on a second line: where they do
- * not fit on one line, each fact's words wrap under its figure instead.
+ * The facts side by side from tablets up, each fact's words under its figure; on a phone the
+ * rating with its source on one line, then the other two side by side.
  */
 const Strip = styled.ul`
   list-style: none;
@@ -20,9 +20,16 @@ const Strip = styled.ul`
   grid-auto-columns: minmax(0, max-content);
   gap: 0.35rem 1rem;
   font-size: 0.875rem;
-  /* On a phone the rating's source takes the room it needs: two lines, as its neighbours' words do. */
+  /* On a phone the rating and its source take a line of their own, the other two facts share the next. */
   ${media.phone} {
-    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr);
+    grid-auto-flow: row;
+    grid-template-columns: 1fr 1fr;
+    li:first-child {
+      grid-column: 1 / -1;
+    }
+    li:first-child > span:last-child {
+      flex-basis: auto;
+    }
   }
   ${media.tablet} {
     margin-top: 1.75rem;

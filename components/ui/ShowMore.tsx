@@ -1,6 +1,7 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { buttonLook } from './ButtonLink.tsx'
+import { media } from '../theme/theme.ts'
 
 /** The summary drawn as the site's secondary button, not the browser's triangle. */
 const Details = styled.details`
@@ -8,6 +9,13 @@ const Details = styled.details`
   summary {
     ${buttonLook({ $tone: 'secondary' })}
     list-style: none;
+  }
+  /* As wide as a lone button in a ButtonRow on a phone, so every secondary button there looks alike. */
+  ${media.phone} {
+    summary {
+      display: flex;
+      max-width: 24rem;
+    }
   }
   summary::-webkit-details-marker {
     display: none;
