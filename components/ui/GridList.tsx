@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { media } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
 
 /**
  * On phones, cards in a row that scrolls sideways, each 85% of the screen so the next peeks in to
@@ -21,6 +21,23 @@ export const phoneRow = `
     padding-bottom: 0.75rem;
     > li {
       scroll-snap-align: start;
+    }
+    /* A dot per card under the row, the current one filled, where the browser draws them (CSS
+       scroll markers); elsewhere the next card's peek says there is more. Swiping does the same. */
+    scroll-marker-group: after;
+    &::scroll-marker-group {
+      display: flex;
+      justify-content: center;
+      gap: 0.75rem;
+    }
+    > li::scroll-marker {
+      content: '';
+      padding: 0.3rem;
+      border-radius: 50%;
+      background: ${colors.border};
+    }
+    > li::scroll-marker:target-current {
+      background: ${colors.navy};
     }
     /* A lone card has nothing to peek at: it takes the row. */
     &:has(> li:only-child) {
