@@ -51,12 +51,9 @@ const Form = styled.form`
     grid-area: 1 / 1;
     visibility: hidden;
   }
-  [data-count='${noChoice}'],
+  &:not(:has(:checked)) [data-count~='${noChoice}'],
   ${whenChosen} {
     visibility: visible;
-  }
-  &:has(:checked) [data-count='${noChoice}'] {
-    visibility: hidden;
   }
 `
 
@@ -274,11 +271,11 @@ function Stack({ values }: { values: StackValue[] }) {
   )
 }
 
-/** The text before any choice, then one entry per distinct text (the premium is often the same for every count). */
+/** One entry per distinct text, the one before any choice (`none`) among them: the starting price is the first row's, and the premium is often the same for every count. */
 function stackOf(whenNone: string, text: (option: PriceOption) => string): StackValue[] {
-  const countsByText = new Map<string, string[]>()
+  const countsByText = new Map<string, string[]>([[whenNone, [noChoice]]])
   for (const option of priceOptions) countsByText.set(text(option), [...(countsByText.get(text(option)) ?? []), option.value])
-  return [{ counts: noChoice, text: whenNone }, ...[...countsByText].map(([shown, counts]) => ({ counts: counts.join(' '), text: shown }))]
+  return [...countsByText].map(([shown, counts]) => ({ counts: counts.join(' '), text: shown }))
 }
 
 /** "£980 more than Standard.": said from the start, for the starting prices, so the card is as full before a choice as after. */

@@ -19,11 +19,14 @@ export const phoneRow = `
     overflow-x: auto;
     scroll-snap-type: x mandatory;
     padding-bottom: 0.75rem;
+    counter-reset: card;
     > li {
       scroll-snap-align: start;
+      counter-increment: card;
     }
     /* A dot per card under the row, the current one filled, where the browser draws them (CSS
-       scroll markers); elsewhere the next card's peek says there is more. Swiping does the same. */
+       scroll markers); elsewhere the next card's peek says there is more. Swiping does the same.
+       A screen reader hears each dot as a tab named by its card's number. */
     scroll-marker-group: after;
     &::scroll-marker-group {
       display: flex;
@@ -31,7 +34,7 @@ export const phoneRow = `
       gap: 0.75rem;
     }
     > li::scroll-marker {
-      content: '';
+      content: '' / counter(card);
       padding: 0.3rem;
       border-radius: 50%;
       background: ${colors.border};
