@@ -81,6 +81,10 @@ const Waiting = styled.div`
     font-size: 1.125rem;
     margin-bottom: 0.25rem;
   }
+  /* The buttons (the first row after the messages) close under the words: the messages' shared place already leaves room. */
+  & > div:first-of-type {
+    margin-top: 0.75rem;
+  }
   [data-when='slow'],
   [data-when='failed'] {
     visibility: hidden;

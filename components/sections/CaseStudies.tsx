@@ -51,7 +51,8 @@ const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0.5rem;
-  padding: 0.75rem 0.75rem 0;
+  /* The captions line up with the story under them (Body's padding), and clear the card's edge where the story is beside them. */
+  padding: 1rem 1rem 0.25rem;
 `
 const Picture = styled.figure`
   margin: 0;

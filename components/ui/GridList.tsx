@@ -42,9 +42,10 @@ export const phoneRow = `
     > li::scroll-marker:target-current {
       background: ${colors.navy};
     }
-    /* A lone card has nothing to peek at: it takes the row. */
+    /* A lone card has nothing to peek at: it takes the row, with no dot under it. */
     &:has(> li:only-child) {
       grid-auto-columns: 100%;
+      scroll-marker-group: none;
     }
   }
 `

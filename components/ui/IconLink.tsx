@@ -6,6 +6,7 @@ const Link = styled.a`
   align-items: center;
   gap: 0.35rem;
   min-height: 2.75rem;
+  margin-top: 0.75rem;
   font-weight: 700;
   text-decoration: none;
   span {
