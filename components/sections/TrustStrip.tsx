@@ -9,7 +9,7 @@ import { figures } from '../../data/facts.ts'
 
 /**
  * The facts side by side from tablets up, each fact's words under its figure; on a phone the
- * rating with its source on one line, then the other two side by side.
+ * rating and its source take the first line, the other two share the next.
  */
 const Strip = styled.ul`
   list-style: none;
@@ -26,9 +26,6 @@ const Strip = styled.ul`
     grid-template-columns: 1fr 1fr;
     li:first-child {
       grid-column: 1 / -1;
-    }
-    li:first-child > span:last-child {
-      flex-basis: auto;
     }
   }
   ${media.tablet} {
