@@ -3,6 +3,7 @@
 // tests, never in the browser. Their descriptions are the CMS's hints (vite-plugins/cms-fields.ts).
 import { z } from 'zod'
 import { placeholdersIn } from './placeholders.ts'
+import { sitePath } from './schemas.ts'
 
 // --- Shapes the files share ---
 
@@ -40,19 +41,13 @@ export const ctaBandSchema = z
   })
   .describe('The call to action at the foot of the page')
 
-/** Cards, steps or reasons: a short heading and a paragraph each, at least `min` of them. */
 /** A link in a page's words to another page of the site, such as the guide that goes deeper (the build checks the page exists). */
 export const pageLink = (hint: string) =>
   z
-    .object({
-      label: words('The words of the link'),
-      href: z
-        .string()
-        .regex(/^\/[a-z0-9/-]*$/, 'must be an address on this site, such as /guides/power-flush-failed')
-        .describe('The page it goes to'),
-    })
+    .object({ label: words('The words of the link'), href: sitePath.describe('The page it goes to, such as /guides/power-flush-failed') })
     .describe(hint)
 
+/** Cards, steps or reasons: a short heading and a paragraph each, at least `min` of them. */
 export const titledTexts = (hint: string, min = 1) =>
   z
     .array(z.object({ title: words('The short heading of this item'), text: words('The paragraph under that heading') }))

@@ -32,8 +32,10 @@ const Hint = styled.p`
   margin: 0.25rem 0 0.75rem;
   color: ${colors.muted};
 `
-/** The postcode box and its button, the button wrapping under the box where there is no room beside it (the guided quote shares them). */
-/** The box and the button side by side where they fit; on a phone the button takes the row under the box, as wide as a lone button anywhere. */
+/**
+ * The postcode box and its button side by side where they fit (the guided quote shares them); on a
+ * phone the button takes the row under the box, as wide as a lone button anywhere.
+ */
 export const PostcodeRow = styled.div`
   display: flex;
   flex-wrap: wrap;
