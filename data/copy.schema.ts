@@ -98,8 +98,10 @@ export const availabilityCopySchema = z.object({
       onRequest: words('The quote for the largest homes, which we price on the phone: {option} is filled in'),
       inPostcode: words('How {option} reads with the postcode the visitor gave: {postcode} is filled in'),
       change: words('The link back to the price finder to change the answers'),
+      withoutQuoteLabel: words('The bold words before the starting prices, for a visitor who comes without a quote'),
+      withoutQuote: words('The starting prices, for a visitor who comes without a quote (View Prices follows)'),
     })
-    .describe('Above the calendar, the quote a visitor chose on the price finder and booked from'),
+    .describe('Above the calendar, the quote a visitor chose on the price finder and booked from, or else our starting prices'),
 })
 
 export type AvailabilityCopy = z.infer<typeof availabilityCopySchema>
@@ -279,6 +281,7 @@ export const localAreaCopySchema = z.object({
       heading: words('The heading of the part about working in the area'),
       promiseHeading: words('The heading over the area’s service promise'),
       allAreasLink: words('The button to the page of every area we cover'),
+      mapKey: words('Under the map, beside a drawing of the pin that marks our base'),
     })
     .describe('Working in the area'),
   localReview: z

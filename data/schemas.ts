@@ -480,7 +480,6 @@ export const enquiryCopySchema = z
       .describe('The pipe choices: change the labels freely, keep the values (the engineers’ email and the records use them)'),
     powerFlushedOptions: choices.describe('The answers to "Have you had a power flush before?"'),
     callTimes: choices.describe('When we may call'),
-    submit: nonEmpty.max(40).describe('The send button'),
     sent: z
       .object({
         heading: nonEmpty.max(80),

@@ -14,7 +14,8 @@ import { errorPagesCopy as errorPages } from '../data/content.ts'
 function heroArt(name: string): PageHead['art'] {
   const file = artworkFile(name)
   if (!file) throw new Error(`content/pages.json: art: no drawing is named "${name}" (components/illustrations/artwork.tsx)`)
-  return { src: artworkUrl(name), width: file.width, height: file.height, alt: file.alt, phone: phoneVersion(name) }
+  const phone = phoneVersion(name)
+  return { src: artworkUrl(name), width: file.width, height: file.height, alt: file.alt, ...(phone && { phone }) }
 }
 
 const withBusinessName = (title: string) => `${title} | ${business.name}`
@@ -61,6 +62,7 @@ export function buildPageHead({ urlPathname, is404, pageId }: HeadInput): PageHe
   if (pageId?.endsWith('/_error')) return errorHead(errorPages.failure)
   const meta = findPageMeta(urlPathname)
   if (!meta) return errorHead(errorPages.notFound)
+  const section = sectionOf(meta.path)
   return {
     title: withBusinessName(meta.title),
     description: meta.description,
@@ -68,9 +70,10 @@ export function buildPageHead({ urlPathname, is404, pageId }: HeadInput): PageHe
     canonicalPath: meta.path,
     canonicalUrl: `${siteConfig.origin}${meta.path}`,
     ...shareImage(meta.path, meta.title),
-    art: meta.art ? heroArt(meta.art) : undefined,
     indexable: !meta.unlisted,
-    section: sectionOf(meta.path),
+    // Left out rather than undefined, which would reach every page's pageContext as "!undefined".
+    ...(meta.art && { art: heroArt(meta.art) }),
+    ...(section && { section }),
     ...guideHead(meta.path),
   }
 }

@@ -4,6 +4,7 @@
 // draft, photos, sending) is enquiry-enhance.ts, loaded when the visitor first reaches into the form.
 import styled from '@emotion/styled'
 import { enquiry } from '../../data/enquiry.ts'
+import { siteCopy } from '../../data/content.ts'
 import { colors } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
 import { enquiryControlNames, enquiryIds, enquirySentTemplateId } from '../../enquiry/fields.ts'
@@ -97,7 +98,7 @@ function EnquiryFormMarkup() {
         <FailureNotice />
         <ReplyPromise>{enquiry.replyPromise}</ReplyPromise>
         <Send>
-          <SubmitButton type="submit">{enquiry.submit}</SubmitButton>
+          <SubmitButton type="submit">{siteCopy.buttons.askUsToCall}</SubmitButton>
           <SendingStatus />
         </Send>
         <SmallPrint>

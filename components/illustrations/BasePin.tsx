@@ -22,3 +22,16 @@ export function BasePin({ x, y }: { x: number; y: number }) {
     </>
   )
 }
+
+/** The pin on its own, in a map's key beside the words that say what it marks. */
+export function BasePinKey({ children }: { children: string }) {
+  const { x, y, w, h } = basePinBox(0, 0)
+  return (
+    <>
+      <svg width={w * 0.75} height={h * 0.75} viewBox={`${x} ${y} ${w} ${h}`} aria-hidden="true">
+        <BasePin x={0} y={0} />
+      </svg>
+      <span>{children}</span>
+    </>
+  )
+}

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled'
-import { availabilityCopy } from '../../data/content.ts'
+import { availabilityCopy, siteCopy } from '../../data/content.ts'
+import { routes } from '../../data/routes.ts'
 import { carriedQuote, type CarriedQuote } from '../../data/price-options.ts'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { colors, layout } from '../theme/theme.ts'
@@ -22,13 +23,19 @@ export function useCarriedQuote(): CarriedQuote | null {
   return isHydration ? null : carriedQuote(urlParsed.search)
 }
 
-/** Under the booking page's lead, the quote the visitor booked from, so the price they saw comes with them. */
+/**
+ * Under the booking page's lead, the quote the visitor booked from, so the price they saw comes with
+ * them; a visitor who came another way sees our starting prices in the same place.
+ */
 export function QuoteCarried({ quote }: { quote: CarriedQuote | null }) {
-  if (!quote) return null
   const words = availabilityCopy.quote
-  return (
+  return quote ? (
     <Summary>
       <strong>{words.label}</strong> {quote.line} <a href={quote.changeHref}>{words.change}</a>
+    </Summary>
+  ) : (
+    <Summary>
+      <strong>{words.withoutQuoteLabel}</strong> {words.withoutQuote} <a href={routes.prices}>{siteCopy.buttons.viewPrices}</a>
     </Summary>
   )
 }

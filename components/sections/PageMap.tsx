@@ -1,4 +1,5 @@
 import styled from '@emotion/styled'
+import type { ReactNode } from 'react'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
@@ -13,6 +14,13 @@ const Figure = styled.figure<{ $maxWidth: number }>`
     width: 100%;
     height: auto;
   }
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.5rem 0.5rem 0.25rem;
+    font-size: 0.9375rem;
+  }
   ${media.tablet} {
     max-width: ${({ $maxWidth }) => $maxWidth}px;
     margin-inline: auto;
@@ -22,14 +30,15 @@ const Figure = styled.figure<{ $maxWidth: number }>`
 /**
  * The page's map (its drawing, named in content/pages.json as `art`) as the hero's feature, at a
  * size a phone can read rather than the thumbnail a drawing gets beside the eyebrow. Its box is
- * fixed by its width and height, so nothing moves as it arrives.
+ * fixed by its width and height, so nothing moves as it arrives. `caption` is its key.
  */
-export function PageMap({ maxWidth }: { maxWidth: number }) {
+export function PageMap({ maxWidth, caption }: { maxWidth: number; caption?: ReactNode }) {
   const art = usePageContext().pageHead?.art
   if (!art) return null
   return (
     <Figure $maxWidth={maxWidth}>
       <img src={art.src} width={art.width} height={art.height} alt={art.alt} decoding="async" />
+      {caption && <figcaption>{caption}</figcaption>}
     </Figure>
   )
 }

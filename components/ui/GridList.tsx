@@ -31,16 +31,18 @@ export const phoneRow = `
     &::scroll-marker-group {
       display: flex;
       justify-content: center;
-      gap: 0.75rem;
+      gap: 0.25rem;
     }
+    /* A 0.75rem dot in a 1.75rem target: the transparent border is the rest of the target. */
     > li::scroll-marker {
       content: '' / counter(card);
-      padding: 0.3rem;
+      padding: 0.375rem;
+      border: 0.5rem solid transparent;
       border-radius: 50%;
-      background: ${colors.border};
+      background: ${colors.border} padding-box;
     }
     > li::scroll-marker:target-current {
-      background: ${colors.navy};
+      background-color: ${colors.navy};
     }
     /* A lone card has nothing to peek at: it takes the row, with no dot under it. */
     &:has(> li:only-child) {

@@ -24,15 +24,18 @@ export default function HomePage() {
         <CardGrid items={copy.whyUs.cards.map((card, index) => ({ ...card, icon: whyUsIcons[index] }))} />
       </Section>
       <Section id="technology" heading={copy.technology.heading}>
-        {/* The way on after the drawing, not between the words and it on a phone. */}
-        <Split aside={<PelletFlushDiagram />}>
+        <Split
+          aside={<PelletFlushDiagram />}
+          after={
+            <ButtonRow>
+              <ButtonLink href={routes.explainer} $tone="secondary">
+                {copy.technology.linkLabel}
+              </ButtonLink>
+            </ButtonRow>
+          }
+        >
           <Paragraphs items={copy.technology.paragraphs} />
         </Split>
-        <ButtonRow>
-          <ButtonLink href={routes.explainer} $tone="secondary">
-            {copy.technology.linkLabel}
-          </ButtonLink>
-        </ButtonRow>
       </Section>
       <Section id="customers" heading={copy.customers.heading} tone="warm">
         <QuoteCards quotes={quotes.slice(0, 2)} />

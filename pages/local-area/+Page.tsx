@@ -11,6 +11,7 @@ import { cardSurface } from '../../components/ui/shared-styles.ts'
 import { useData } from '../../hooks/page-context.tsx'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import { PageMap } from '../../components/sections/PageMap.tsx'
+import { BasePinKey } from '../../components/illustrations/BasePin.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { IconLink } from '../../components/ui/IconLink.tsx'
 import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
@@ -73,7 +74,7 @@ export default function LocalAreaPage() {
         }
       />
       <Section id="local" heading={copy.local.heading} tone="warm">
-        <Split aside={<PageMap maxWidth={480} />}>
+        <Split aside={<PageMap maxWidth={480} caption={<BasePinKey>{copy.local.mapKey}</BasePinKey>} />}>
           <p>{area.intro}</p>
           <p>{area.localDetail}</p>
         </Split>

@@ -113,7 +113,7 @@ test('a complete enquiry from /prices with two phone photos arrives once: stored
   const photos = [await phonePhoto(page, 'boiler.jpg', 1), await phonePhoto(page, 'radiator.jpg', 2)]
   expect(photos[0]?.buffer.length, 'the test photo is as large as a phone’s').toBeGreaterThan(2_000_000)
   await field(page, 'photos').setInputFiles(photos)
-  await page.getByRole('button', { name: enquiry.submit }).click()
+  await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
 
   await expect(page.getByRole('heading', { name: enquiry.sent.heading })).toBeFocused({ timeout: 30_000 })
   const reference = (await page.locator(`#${enquiryIds.reference}`).textContent()) ?? ''
@@ -182,7 +182,7 @@ test.describe('without JavaScript', () => {
     const name = uniqueName('no-js')
     await askFromQuote(page, String(pricing.rows[3]?.radiators))
     await fillForm(page, name, { javaScript: false })
-    await page.getByRole('button', { name: enquiry.submit }).click()
+    await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquiry.sent.heading)
     await expect(page.locator(`#${enquiryIds.reference}`)).toHaveText(referencePattern)
     const stored = storedEnquiries(portOf(page)).filter((row) => row.name === name)
@@ -195,7 +195,7 @@ test.describe('without JavaScript', () => {
     await askFromQuote(page, String(pricing.rows[3]?.radiators))
     await fillForm(page, name, { javaScript: false })
     await field(page, 'phone').fill('12345')
-    await page.getByRole('button', { name: enquiry.submit }).click()
+    await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
     const summary = page.locator(`#${enquiryIds.errorSummary}`)
     await expect(summary).toBeVisible()
     await expect(summary.getByRole('link')).toHaveText(/UK phone number/)
@@ -218,7 +218,7 @@ test('every wrong answer is named at the top and beside its field, and nothing i
   await field(page, 'phone').fill('+33 1 23 45 67 89')
   await field(page, 'postcode').fill('IV1 1AA')
   await field(page, 'photos').setInputFiles({ name: 'pipes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') })
-  await page.getByRole('button', { name: enquiry.submit }).click()
+  await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
 
   const summary = page.locator(`#${enquiryIds.errorSummary}`)
   await expect(summary).toBeFocused()
@@ -242,7 +242,7 @@ test('a double tap on send stores one enquiry', async ({ page }) => {
   const name = uniqueName('double-tap')
   await page.goto(routes.enquiry)
   await fillForm(page, name)
-  await page.getByRole('button', { name: enquiry.submit }).dblclick()
+  await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).dblclick()
   await expect(page.getByRole('heading', { name: enquiry.sent.heading })).toBeVisible({ timeout: 20_000 })
   expect(storedEnquiries(portOf(page)).filter((row) => row.name === name)).toHaveLength(1)
 })
@@ -252,7 +252,7 @@ test('when the server cannot be reached the visitor is told, with the phone, and
   await page.route('**/api/enquiries', (route) => route.abort('connectionrefused'))
   await page.goto(routes.enquiry)
   await fillForm(page, name)
-  await page.getByRole('button', { name: enquiry.submit }).click()
+  await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
   const failure = page.locator(`#${enquiryIds.failure}`)
   await expect(failure).toBeVisible({ timeout: 15_000 })
   await expect(failure.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href)
@@ -277,7 +277,7 @@ test('a visitor who has sent too many in a minute is told to wait or call', asyn
     })
     if (response.status() === 429) break
   }
-  await page.getByRole('button', { name: enquiry.submit }).click()
+  await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
   const failure = page.locator(`#${enquiryIds.failure}`)
   // As long as a slow phone on a busy connection may take to hear back.
   await expect(failure).toBeVisible({ timeout: 15_000 })
@@ -294,7 +294,7 @@ test('too many photos are refused before sending', async ({ page }) => {
       return { name: photo.name, mimeType: photo.type, buffer: Buffer.from(photo.bytes) }
     }),
   )
-  await page.getByRole('button', { name: enquiry.submit }).click()
+  await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
   await expect(page.locator(`#${enquiryIds.error('photos')}`)).toContainText(photoMessages.tooMany)
 })
 
@@ -324,7 +324,7 @@ test.describe('with Turnstile on', () => {
     await page.goto(turnstileForm(baseURL))
     await fillForm(page, name)
     await expect(page.getByText(fakeWidgetText)).toBeVisible()
-    await page.getByRole('button', { name: enquiry.submit }).click()
+    await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
     await expect(page.getByRole('heading', { name: enquiry.sent.heading })).toBeFocused({ timeout: 20_000 })
     expect(storedEnquiries(portOf(page)).filter((row) => row.name === name)).toHaveLength(1)
     // Cloudflare's script was let in by the page's CSP, and nothing went wrong.
@@ -336,7 +336,7 @@ test.describe('with Turnstile on', () => {
     const name = uniqueName('turnstile-refused')
     await page.goto(turnstileForm(baseURL))
     await fillForm(page, name)
-    await page.getByRole('button', { name: enquiry.submit }).click()
+    await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
     const failure = page.locator(`#${enquiryIds.failure}`)
     await expect(failure).toContainText(refusals.notConfirmed.message, { timeout: 15_000 })
     await expect(failure.getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
@@ -356,7 +356,7 @@ test.describe('with Turnstile on', () => {
     const failure = page.locator(`#${enquiryIds.failure}`)
     await expect(failure).toContainText(enquiry.challenge.failed)
     await expect(failure.getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
-    await page.getByRole('button', { name: enquiry.submit }).click()
+    await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
     await expect(failure).toContainText(enquiry.challenge.failed)
     expect(sent).toEqual([])
     expect(problems.list).toEqual([])
@@ -373,7 +373,7 @@ test.describe('with Turnstile on', () => {
       await expect(note).toBeVisible()
       await expect(note).toHaveText(enquiry.challenge.needsScript)
       await fillForm(page, name, { javaScript: false })
-      await page.getByRole('button', { name: enquiry.submit }).click()
+      await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
       const failure = page.locator(`#${enquiryIds.failure}`)
       await expect(failure).toContainText(refusals.notChecked.message)
       await expect(failure.getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
