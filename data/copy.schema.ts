@@ -82,8 +82,6 @@ export const areasWeCoverCopySchema = z.object({
   localPages: sectionSchema.describe('The links to our local area pages'),
 })
 
-export type AreasWeCoverCopy = z.infer<typeof areasWeCoverCopySchema>
-
 // --- content/copy/availability.json ---
 
 // What /availability says around the booking calendar (content/copy/availability.json).
@@ -103,8 +101,6 @@ export const availabilityCopySchema = z.object({
     })
     .describe('Above the calendar, the quote a visitor chose on the price finder and booked from, or else our starting prices'),
 })
-
-export type AvailabilityCopy = z.infer<typeof availabilityCopySchema>
 
 // --- content/copy/case-studies.json ---
 
@@ -132,8 +128,6 @@ export const caseStudiesCopySchema = z.object({
   outcome: words('The label before how the job ended'),
   showMore: words('The line that opens the rest of the jobs on the reviews page'),
 })
-
-export type CaseStudiesCopy = z.infer<typeof caseStudiesCopySchema>
 
 // --- content/copy/coverage-answers.json ---
 
@@ -195,8 +189,6 @@ export const coverageAnswersCopySchema = z.object({
     .describe('A postcode beyond the distance we travel'),
 })
 
-export type CoverageAnswersCopy = z.infer<typeof coverageAnswersCopySchema>
-
 // --- content/copy/coverage-check.json ---
 
 // The words of the postcode check's form (content/copy/coverage-check.json), wherever the check is shown.
@@ -212,8 +204,6 @@ export const coverageCheckCopySchema = z.object({
   button: words('The button that checks the postcode, everywhere (the spec names it Check Coverage Now)'),
   loadFailed: words('When the check cannot load (offline): please try again or call'),
 })
-
-export type CoverageCheckCopy = z.infer<typeof coverageCheckCopySchema>
 
 // --- content/copy/error-pages.json ---
 
@@ -236,8 +226,6 @@ export const errorPagesCopySchema = z.object({
   homeLabel: words('The button back to the home page, on both pages'),
 })
 
-export type ErrorPagesCopy = z.infer<typeof errorPagesCopySchema>
-
 // --- content/copy/home.json ---
 
 // The words of the home page (content/copy/home.json).
@@ -253,8 +241,6 @@ export const homeCopySchema = z.object({
   }),
   customers: sectionSchema.extend({ linkLabel: words('The button to the reviews page, under the reviews') }),
 })
-
-export type HomeCopy = z.infer<typeof homeCopySchema>
 
 // --- content/copy/local-area.json ---
 
@@ -303,8 +289,6 @@ export const localAreaCopySchema = z.object({
     .describe('What search engines show for each local page'),
 })
 
-export type LocalAreaCopy = z.infer<typeof localAreaCopySchema>
-
 // --- content/copy/microbore-and-plastic-pipes.json ---
 
 // The words of /microbore-and-plastic-pipes (content/copy/microbore-and-plastic-pipes.json).
@@ -333,8 +317,6 @@ export const microboreCopySchema = z.object({
   cta: ctaBandSchema,
 })
 
-export type MicroboreCopy = z.infer<typeof microboreCopySchema>
-
 // --- content/copy/no-fix-no-fee.json ---
 
 // The words of /no-fix-no-fee-deals (content/copy/no-fix-no-fee.json).
@@ -350,8 +332,6 @@ export const noFixNoFeeCopySchema = z.object({
   guarantee: sectionSchema.describe('The heading above the guarantee'),
   questions: sectionSchema.describe('The heading above the common questions'),
 })
-
-export type NoFixNoFeeCopy = z.infer<typeof noFixNoFeeCopySchema>
 
 // --- content/copy/prices.json ---
 
@@ -374,8 +354,6 @@ export const pricesCopySchema = z.object({
   questions: sectionSchema.describe('The heading above the common questions about prices'),
   cta: ctaBandSchema,
 })
-
-export type PricesCopy = z.infer<typeof pricesCopySchema>
 
 // --- content/copy/prices-finder.json ---
 
@@ -449,8 +427,6 @@ export const pricesFinderCopySchema = z.object({
     .describe('The full price list on the prices page'),
 })
 
-export type PricesFinderCopy = z.infer<typeof pricesFinderCopySchema>
-
 // --- content/copy/proof.json ---
 
 // The words around the proof the site shows (content/copy/proof.json): the team (content/team.json)
@@ -477,8 +453,6 @@ export const proofCopySchema = z.object({
       'The strip under the heading of each page: the memberships in content/memberships.json, or these three facts while there are none',
     ),
 })
-
-export type ProofCopy = z.infer<typeof proofCopySchema>
 
 // --- content/copy/shared-sections.json ---
 
@@ -556,8 +530,6 @@ export const sharedSectionsCopySchema = z.object({
     .describe('Where the reviews come from, and the reviews we have, on the reviews page'),
 })
 
-export type SharedSectionsCopy = z.infer<typeof sharedSectionsCopySchema>
-
 // --- content/copy/site.json ---
 
 // The words of the header, footer, menu and buttons every page shares (content/copy/site.json).
@@ -618,8 +590,6 @@ export const siteCopySchema = z.object({
   sampleReviewBadge: words('The label on a review that is only an example (sample: true in content/quotes.json)'),
 })
 
-export type SiteCopy = z.infer<typeof siteCopySchema>
-
 // --- content/copy/testimonials.json ---
 
 // What /testimonials says around the reviews (content/copy/testimonials.json).
@@ -630,8 +600,6 @@ export const testimonialsCopySchema = z.object({
   caseStudies: sectionSchema.describe('The case studies (content/case-studies.json), under the reviews'),
   cta: ctaBandSchema,
 })
-
-export type TestimonialsCopy = z.infer<typeof testimonialsCopySchema>
 
 // --- content/copy/{chat,reviews-widget,booking-calendar,question-search,consent-prompt,consent-settings}.json ---
 
@@ -753,13 +721,6 @@ export const consentSettingsCopySchema = z.object({
     .describe('With THIRD_PARTY_CONSENT=ask, the choices on the cookie policy page'),
 })
 
-export type ChatCopy = z.infer<typeof chatCopySchema>
-export type ReviewsWidgetCopy = z.infer<typeof reviewsWidgetCopySchema>
-export type BookingCalendarCopy = z.infer<typeof bookingCalendarCopySchema>
-export type QuestionSearchCopy = z.infer<typeof questionSearchCopySchema>
-export type ConsentPromptCopy = z.infer<typeof consentPromptCopySchema>
-export type ConsentSettingsCopy = z.infer<typeof consentSettingsCopySchema>
-
 // --- content/copy/virtual-assistant.json ---
 
 // What /virtual-assistant says around the chat (content/copy/virtual-assistant.json).
@@ -769,8 +730,6 @@ export const virtualAssistantCopySchema = z.object({
   chat: z.object({ heading: words('The heading above the chat') }).describe('The chat, beside the hero on wide screens'),
   questions: sectionSchema.describe('The common questions under the chat, after those the chat panel answers'),
 })
-
-export type VirtualAssistantCopy = z.infer<typeof virtualAssistantCopySchema>
 
 // --- content/copy/who-are-we.json ---
 
@@ -801,5 +760,3 @@ export const whoAreWeCopySchema = z.object({
   }),
   cta: ctaBandSchema,
 })
-
-export type WhoAreWeCopy = z.infer<typeof whoAreWeCopySchema>

@@ -7,14 +7,15 @@ import business from '../content/business.json' with { type: 'json' }
 import coverageAnswers from '../content/copy/coverage-answers.json' with { type: 'json' }
 import { postcodeGeography } from './postcode-areas.ts'
 import type { EnglishRegion, Nation } from './postcode-areas.schema.ts'
-import type { CoverageAnswersCopy } from './copy.schema.ts'
+import type { z } from 'zod'
+import type { coverageAnswersCopySchema } from './copy.schema.ts'
 import type { LocalAreaSummary } from './local-area-summaries.ts'
 import { distanceMetres, type Point } from './distance.ts'
 import { fillPlaceholders } from './placeholders.ts'
 
 export type { LocalAreaSummary }
 
-const copy: CoverageAnswersCopy = coverageAnswers
+const copy: z.output<typeof coverageAnswersCopySchema> = coverageAnswers
 
 export const enterPostcodeMessage = copy.enterPostcode
 export const notAPostcodeMessage = copy.notAPostcode

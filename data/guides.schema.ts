@@ -56,6 +56,5 @@ export const guidesCopySchema = z.object({
   }),
 })
 
-export type GuideFrontMatter = z.infer<typeof guideFrontMatterSchema>
 export type GuidesCopy = z.infer<typeof guidesCopySchema>
 export type GuideLink = z.infer<typeof link>

@@ -83,8 +83,6 @@ export const postcodeGeographySchema = z
   })
 
 export type PostcodeGeography = z.infer<typeof postcodeGeographySchema>
-export type PostcodeArea = PostcodeGeography['areas'][number]
-export type PostcodeDistrict = PostcodeGeography['districts'][number]
 export type Nation = (typeof nations)[number]
 export type EnglishRegion = (typeof englishRegions)[number]
 

@@ -212,9 +212,7 @@ export const isoDate = z
   .refine((date) => date <= today(), 'must not be in the future')
 
 export const quoteSchema = z.object({
-  /** The customer's words, as left on the review site. */
   quote: nonEmpty.min(40).describe("The customer's words, exactly as left on the review site"),
-  /** Who, by role and place only: never a person's name. */
   attribution: nonEmpty.max(80).describe('Who, by role and place only, such as Homeowner, Enfield: never a name'),
   /** The reviewer's initials, shown in a round mark: what the review site shows, never made up. */
   initials: z
@@ -223,9 +221,7 @@ export const quoteSchema = z.object({
     .optional()
     .describe("Optional: the reviewer's initials as the review site shows them, such as JS (never a name); empty shows a plain mark"),
   system: nonEmpty.describe('The heating system, such as 8mm microbore, 1970s semi'),
-  /** Where the review was left, such as the reviews provider's name. */
   source: nonEmpty.describe('Where the review was left'),
-  /** The day the review was left. */
   date: isoDate.describe('The day the review was left, written yyyy-mm-dd'),
   rating: z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars').describe('Stars given, 1 to 5'),
   /** True for an example written to show the layout: the go-live check refuses to publish it. */
@@ -325,12 +321,10 @@ export type Pricing = z.infer<typeof pricingSchema>
 export type PriceRow = Pricing['rows'][number]
 export type OpeningHours = z.infer<typeof openingHoursSchema>
 export type Navigation = z.infer<typeof navigationSchema>
-export type NavItem = Navigation['main'][number]
 export type Coverage = z.infer<typeof coverageSchema>
 export type LocalArea = z.infer<typeof localAreaSchema>
 export type PageMeta = z.infer<typeof pageMetaSchema>
 export type Quote = z.infer<typeof quotesSchema>[number]
-export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>
 
 /** Reports any id used twice in a list, at the second use. */
 const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx) => {

@@ -60,9 +60,17 @@ import { membershipProblems, membershipsSchema, teamProblems, teamSchema } from 
 /** A list kept in a content file under one name, as the CMS edits it. */
 const listFile = (name: string, list: z.ZodType) => z.object({ [name]: list })
 
+/** A file of content/copy/; `more` names the placeholders it fills as it is read or used. */
+const copyFile = (name: string, schema: z.ZodType, value: unknown, more?: ContentFile['more']): ContentFile => ({
+  file: `content/copy/${name}.json`,
+  schema,
+  value,
+  ...(more && { more }),
+})
+
 /**
  * The one table of content/: each file, the schema that checks it, and its value as pages read it
- * (data/ts). A file missing from it is reported by the check below (unlistedFiles).
+ * (data/content.ts). A file missing from it is reported by the check below (unlistedFiles).
  */
 export const contentFiles: ContentFile[] = [
   // The files the placeholders are made from (data/facts.ts), read as written.
@@ -93,82 +101,32 @@ export const contentFiles: ContentFile[] = [
   { file: 'content/team.json', schema: listFile('members', teamSchema), value: { members: team } },
   { file: 'data/postcode-areas.ts', schema: postcodeGeographySchema, value: postcodeGeography },
   // The words of each page and part of the site; `more` names what a file fills as it is read or used.
-  { file: 'content/copy/areas-we-cover.json', schema: copy.areasWeCoverCopySchema, value: areasWeCoverCopy },
+  copyFile('areas-we-cover', copy.areasWeCoverCopySchema, areasWeCoverCopy),
   // Its quote line is filled as the price finder's are.
-  {
-    file: 'content/copy/availability.json',
-    schema: copy.availabilityCopySchema,
-    value: availabilityCopy,
-    more: copy.pricesFinderPlaceholders,
-  },
-  {
-    file: 'content/copy/booking-calendar.json',
-    schema: copy.bookingCalendarCopySchema,
-    value: bookingCalendarCopy,
-    more: copy.thirdPartiesPlaceholders,
-  },
-  { file: 'content/copy/case-studies.json', schema: copy.caseStudiesCopySchema, value: caseStudiesCopy },
-  { file: 'content/copy/chat.json', schema: copy.chatCopySchema, value: chatCopy, more: copy.thirdPartiesPlaceholders },
-  {
-    file: 'content/copy/consent-prompt.json',
-    schema: copy.consentPromptCopySchema,
-    value: consentPromptCopy,
-    more: copy.thirdPartiesPlaceholders,
-  },
-  {
-    file: 'content/copy/consent-settings.json',
-    schema: copy.consentSettingsCopySchema,
-    value: consentSettingsCopy,
-    more: copy.thirdPartiesPlaceholders,
-  },
+  copyFile('availability', copy.availabilityCopySchema, availabilityCopy, copy.pricesFinderPlaceholders),
+  copyFile('booking-calendar', copy.bookingCalendarCopySchema, bookingCalendarCopy, copy.thirdPartiesPlaceholders),
+  copyFile('case-studies', copy.caseStudiesCopySchema, caseStudiesCopy),
+  copyFile('chat', copy.chatCopySchema, chatCopy, copy.thirdPartiesPlaceholders),
+  copyFile('consent-prompt', copy.consentPromptCopySchema, consentPromptCopy, copy.thirdPartiesPlaceholders),
+  copyFile('consent-settings', copy.consentSettingsCopySchema, consentSettingsCopy, copy.thirdPartiesPlaceholders),
   // Read as written by the postcode check, in the browser and the Worker: it fills its own placeholders.
-  {
-    file: 'content/copy/coverage-answers.json',
-    schema: copy.coverageAnswersCopySchema,
-    value: coverageAnswersFile,
-    more: copy.coverageAnswerPlaceholders,
-  },
-  {
-    file: 'content/copy/coverage-check.json',
-    schema: copy.coverageCheckCopySchema,
-    value: coverageCheckCopy,
-    more: copy.coverageCheckPlaceholders,
-  },
-  { file: 'content/copy/error-pages.json', schema: copy.errorPagesCopySchema, value: errorPagesCopy },
-  { file: 'content/copy/home.json', schema: copy.homeCopySchema, value: homeCopy },
-  { file: 'content/copy/local-area.json', schema: copy.localAreaCopySchema, value: localAreaCopy, more: copy.localAreaPlaceholders },
-  { file: 'content/copy/microbore-and-plastic-pipes.json', schema: copy.microboreCopySchema, value: microboreCopy },
-  { file: 'content/copy/no-fix-no-fee.json', schema: copy.noFixNoFeeCopySchema, value: noFixNoFeeCopy },
-  { file: 'content/copy/prices.json', schema: copy.pricesCopySchema, value: pricesCopy },
-  {
-    file: 'content/copy/prices-finder.json',
-    schema: copy.pricesFinderCopySchema,
-    value: pricesFinderCopy,
-    more: copy.pricesFinderPlaceholders,
-  },
-  { file: 'content/copy/proof.json', schema: copy.proofCopySchema, value: proofCopy },
-  {
-    file: 'content/copy/question-search.json',
-    schema: copy.questionSearchCopySchema,
-    value: questionSearchCopy,
-    more: copy.thirdPartiesPlaceholders,
-  },
-  {
-    file: 'content/copy/reviews-widget.json',
-    schema: copy.reviewsWidgetCopySchema,
-    value: reviewsWidgetCopy,
-    more: copy.thirdPartiesPlaceholders,
-  },
-  {
-    file: 'content/copy/shared-sections.json',
-    schema: copy.sharedSectionsCopySchema,
-    value: sharedSectionsCopy,
-    more: copy.sharedSectionsPlaceholders,
-  },
-  { file: 'content/copy/site.json', schema: copy.siteCopySchema, value: siteCopy, more: copy.openingHoursLinePlaceholders },
-  { file: 'content/copy/testimonials.json', schema: copy.testimonialsCopySchema, value: testimonialsCopy },
-  { file: 'content/copy/virtual-assistant.json', schema: copy.virtualAssistantCopySchema, value: virtualAssistantCopy },
-  { file: 'content/copy/who-are-we.json', schema: copy.whoAreWeCopySchema, value: whoAreWeCopy },
+  copyFile('coverage-answers', copy.coverageAnswersCopySchema, coverageAnswersFile, copy.coverageAnswerPlaceholders),
+  copyFile('coverage-check', copy.coverageCheckCopySchema, coverageCheckCopy, copy.coverageCheckPlaceholders),
+  copyFile('error-pages', copy.errorPagesCopySchema, errorPagesCopy),
+  copyFile('home', copy.homeCopySchema, homeCopy),
+  copyFile('local-area', copy.localAreaCopySchema, localAreaCopy, copy.localAreaPlaceholders),
+  copyFile('microbore-and-plastic-pipes', copy.microboreCopySchema, microboreCopy),
+  copyFile('no-fix-no-fee', copy.noFixNoFeeCopySchema, noFixNoFeeCopy),
+  copyFile('prices', copy.pricesCopySchema, pricesCopy),
+  copyFile('prices-finder', copy.pricesFinderCopySchema, pricesFinderCopy, copy.pricesFinderPlaceholders),
+  copyFile('proof', copy.proofCopySchema, proofCopy),
+  copyFile('question-search', copy.questionSearchCopySchema, questionSearchCopy, copy.thirdPartiesPlaceholders),
+  copyFile('reviews-widget', copy.reviewsWidgetCopySchema, reviewsWidgetCopy, copy.thirdPartiesPlaceholders),
+  copyFile('shared-sections', copy.sharedSectionsCopySchema, sharedSectionsCopy, copy.sharedSectionsPlaceholders),
+  copyFile('site', copy.siteCopySchema, siteCopy, copy.openingHoursLinePlaceholders),
+  copyFile('testimonials', copy.testimonialsCopySchema, testimonialsCopy),
+  copyFile('virtual-assistant', copy.virtualAssistantCopySchema, virtualAssistantCopy),
+  copyFile('who-are-we', copy.whoAreWeCopySchema, whoAreWeCopy),
   // The Markdown documents' front matter, and the guides' own words.
   ...guideContentFiles,
   ...legalContentFiles,

@@ -3,7 +3,7 @@
 // React, no DOM, no Workers API): the form loads it on use, the Worker bundles it.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { config, z } from 'zod'
-import type { input, output } from 'zod'
+import type { output } from 'zod'
 import { enquiry } from '../data/enquiry.ts'
 import { localAreaSummaries } from '../data/local-area-summaries.ts'
 import { pipeTypeValues } from '../data/fixed-values.ts'
@@ -35,6 +35,10 @@ export const enquiryLimits = {
 
 // Defined apart (the prerendered form lists them without loading this schema) and exported here as before.
 export { radiatorChoices }
+
+/** A stored answer as the visitor chose it: its choice's label, or the answer itself when no choice has it. */
+export const labelOf = (options: readonly { value: string; label: string }[], value: string): string =>
+  options.find((option) => option.value === value)?.label ?? value
 
 /**
  * Characters a person cannot see or that change how the text around them reads: control codes,
@@ -177,7 +181,6 @@ export const enquirySchema = z.object({
     .max(enquiryLimits.noteMax, `Keep your note to ${enquiryLimits.noteMax} characters or fewer`),
   callTime: choice(enquiry.callTimes, 'Choose when we should call'),
 })
-export type EnquiryInput = input<typeof enquirySchema>
 export type Enquiry = output<typeof enquirySchema>
 
 /** Field name → the first message for it, in the form's order. */

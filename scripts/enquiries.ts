@@ -8,7 +8,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs, promisify } from 'node:util'
 import { referencePattern, type EnquiryRecord } from '../enquiry/fields.ts'
-import { radiatorChoices, visibleText } from '../enquiry/schema.ts'
+import { labelOf, radiatorChoices, visibleText } from '../enquiry/schema.ts'
 import { enquiry } from '../data/enquiry.ts'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -73,8 +73,6 @@ const cut = (text: string, width: number) => {
   const shown = visibleText(text)
   return shown.length > width ? `${shown.slice(0, width - 1)}…` : shown
 }
-const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value
 
 function emailState(row: ListedEnquiry): string {
   if (row.notified_at) return `sent ${when(row.notified_at)}`

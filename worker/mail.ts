@@ -2,7 +2,7 @@
 // is due. A failure never loses an enquiry: it stays unsent, says why, and is tried again after a
 // growing wait. Each email carries an idempotency key, so a retry after a send that timed out but
 // arrived is not delivered twice.
-import { radiatorChoices, visibleText } from '../enquiry/schema.ts'
+import { labelOf, radiatorChoices, visibleText } from '../enquiry/schema.ts'
 import type { EnquiryRecord, PhotoRecord } from '../enquiry/fields.ts'
 import { enquiry as copy } from '../data/enquiry.ts'
 import { pricing } from '../data/facts.ts'
@@ -60,9 +60,6 @@ function priceShown(radiators: string): string {
   if (row) return `Standard ${formatPounds(row.standard)}, No Fix No Fee ${formatPounds(row.noFix)}`
   return radiators ? 'Quoted by phone at this size' : 'Not known until we know the radiators'
 }
-
-const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value
 
 const londonTime = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso))

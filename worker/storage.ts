@@ -72,29 +72,15 @@ export type SaveResult =
 
 const referenceAttempts = 8
 
-const columns = [
-  'id',
-  'reference',
-  'submission_id',
-  'created_at',
-  'name',
-  'phone',
-  'phone_display',
-  'email',
-  'postcode',
-  'coverage',
-  'radiators',
-  'pipe_type',
-  'power_flushed',
-  'note',
-  'call_time',
-  'source_page',
-  'photos_expected',
-  'next_notify_at',
-] as const satisfies readonly (keyof EnquiryRecord)[]
-
-const insertEnquiry = `INSERT INTO enquiries (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-ON CONFLICT (submission_id) DO NOTHING`
+/** Every column of the row, named by the record's own keys (never by anything a visitor sent). */
+function insertEnquiry(record: EnquiryRecord): { sql: string; values: EnquiryRecord[keyof EnquiryRecord][] } {
+  const columns = Object.keys(record) as (keyof EnquiryRecord)[]
+  return {
+    sql: `INSERT INTO enquiries (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+ON CONFLICT (submission_id) DO NOTHING`,
+    values: columns.map((column) => record[column]),
+  }
+}
 
 // Only when the enquiry above was inserted: a repeat's photos belong to the first post.
 const insertPhoto = `INSERT INTO enquiry_photos (enquiry_id, position, file_name, content_type, bytes)
@@ -136,8 +122,9 @@ function recordOf(input: NewEnquiry, id: string, reference: string): EnquiryReco
 export async function saveEnquiry(db: D1Database, input: NewEnquiry): Promise<SaveResult> {
   for (let attempt = 0; attempt < referenceAttempts; attempt++) {
     const record = recordOf(input, crypto.randomUUID(), newReference())
+    const insert = insertEnquiry(record)
     const statements = [
-      db.prepare(insertEnquiry).bind(...columns.map((column) => record[column])),
+      db.prepare(insert.sql).bind(...insert.values),
       ...input.photos.map((photo) =>
         db.prepare(insertPhoto).bind(photo.position, photo.fileName, photo.contentType, photo.file.size, record.id),
       ),

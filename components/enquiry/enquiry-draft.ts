@@ -1,8 +1,13 @@
 // What the visitor has typed, kept on their device until it is sent, with the form fill's id that
 // makes a retry the same enquiry; and the start time the Worker signed, which every post carries.
-import { enquiryControlNames, enquiryDraftKey, enquiryFieldNames, enquiryStartEndpoint, type EnquiryDraft } from '../../enquiry/fields.ts'
-
-export type EnquiryAnswers = EnquiryDraft['answers']
+import {
+  enquiryControlNames,
+  enquiryDraftKey,
+  enquiryFieldNames,
+  enquiryStartEndpoint,
+  type EnquiryAnswers,
+  type EnquiryDraft,
+} from '../../enquiry/fields.ts'
 
 /** The saved draft, or null when there is none or storage cannot be read (blocked, or holding something else). */
 export function readEnquiryDraft(): EnquiryDraft | null {

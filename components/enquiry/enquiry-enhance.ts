@@ -12,15 +12,84 @@ import {
   showErrorSummary,
   showFieldErrors,
 } from './enquiry-errors.ts'
-import { enquiryControlNames } from '../../enquiry/fields.ts'
+import { enquiryControlNames, enquiryIds, enquirySentTemplateId } from '../../enquiry/fields.ts'
 import { chosenPhotos, photosProblem, preparePhotos } from './enquiry-photos.ts'
 import { prefillEnquiryForm } from './enquiry-prefill.ts'
-import { hideFailure, setBusy, setStatus, showFailure } from './enquiry-status.ts'
 import { validateEnquiry, type EnquiryErrors } from '../../enquiry/schema.ts'
 import { findChallenge } from './enquiry-turnstile.ts'
-import { pointerReleased } from './pointer-released.ts'
 import { sendEnquiry } from './send-enquiry.ts'
-import { showEnquirySent } from './show-enquiry-sent.ts'
+
+// Leaving a field by tapping another fires as the finger goes down. A message appearing or
+// going by the field then moves the page under the finger, and the tap lands elsewhere (or
+// nowhere), so such changes wait until it lifts.
+let pointerIsDown = false
+addEventListener('pointerdown', () => (pointerIsDown = true), { capture: true, passive: true })
+for (const type of ['pointerup', 'pointercancel'] as const) {
+  addEventListener(type, () => (pointerIsDown = false), { capture: true, passive: true })
+}
+
+/** Resolves at once when no finger or mouse button is down, otherwise just after it lifts. */
+function pointerReleased(): Promise<void> {
+  if (!pointerIsDown) return Promise.resolve()
+  return new Promise((resolve) => {
+    const release = () => setTimeout(resolve)
+    addEventListener('pointerup', release, { once: true, passive: true })
+    addEventListener('pointercancel', release, { once: true, passive: true })
+  })
+}
+
+// What the form says while and after sending, outside any field: the progress line, the box
+// for a failure that is no field's, and the button's busy state.
+/** The live progress line ("Sending… 40%"); empty when there is nothing to say. */
+function setStatus(text: string): void {
+  const status = document.getElementById(enquiryIds.status)
+  if (status && status.textContent !== text) status.textContent = text
+}
+
+/** What went wrong (the server's words, or ours when it gave none) beside the phone number. */
+function showFailure(message: string | null): void {
+  const reason = document.getElementById(enquiryIds.failureReason)
+  const failure = document.getElementById(enquiryIds.failure)
+  if (reason) reason.textContent = message ?? enquiry.failure.fallback
+  if (failure) failure.hidden = false
+}
+
+function hideFailure(): void {
+  const failure = document.getElementById(enquiryIds.failure)
+  if (failure) failure.hidden = true
+}
+
+/** Marks the button unavailable while sending; aria-disabled keeps it focused, where `disabled` would drop the focus. */
+function setBusy(form: HTMLFormElement, busy: boolean): void {
+  const button = form.querySelector('[type="submit"]')
+  if (busy) button?.setAttribute('aria-disabled', 'true')
+  else button?.removeAttribute('aria-disabled')
+}
+
+// After sending with JavaScript: the thank-you panel (prerendered in a <template> on the form's
+// page, the same as /request-received) takes the form's place, with the reference filled in.
+function reveal(panel: Element, id: string, fill: (element: Element) => void): void {
+  const element = panel.querySelector(`#${id}`)
+  if (!(element instanceof HTMLElement)) return
+  fill(element)
+  element.hidden = false
+}
+
+function showEnquirySent(form: HTMLFormElement, reference: string, photosMissing: readonly string[]): void {
+  const template = document.getElementById(enquirySentTemplateId)
+  // A template React drew after client navigation holds the panel as a child, not in its content.
+  const panel =
+    template instanceof HTMLTemplateElement ? (template.content.firstElementChild ?? template.firstElementChild)?.cloneNode(true) : null
+  if (!(panel instanceof HTMLElement)) return
+  reveal(panel, enquiryIds.referenceLine, (line) => {
+    const strong = line.querySelector(`#${enquiryIds.reference}`)
+    if (strong) strong.textContent = reference
+  })
+  if (photosMissing.length > 0) reveal(panel, enquiryIds.photosMissing, (line) => line.append(photosMissing.join(', ')))
+  form.replaceWith(panel)
+  // The news is read out, and the panel's top is in view on a phone.
+  panel.querySelector<HTMLElement>('h1, h2')?.focus()
+}
 
 export interface EnhancedEnquiryForm {
   /** Checks and sends, as pressing the button does. */

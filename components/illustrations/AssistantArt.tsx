@@ -1,12 +1,12 @@
 import { colors } from '../theme/theme.ts'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 
 export const assistantArtLabel = 'Flushy, a water droplet carrying a pellet, answering a question in a chat.'
 
 /** Hero art for the assistant: a short chat, with Flushy as a droplet carrying a pellet. */
-export function AssistantArt({ label }: IllustrationProps) {
+export function AssistantArt() {
   return (
-    <IllustrationSvg width={400} height={300} label={label}>
+    <IllustrationSvg width={400} height={300}>
       {/* The visitor's question, right-aligned, in warm grey. */}
       <path
         d="M176 40h176a16 16 0 0 1 16 16v36a16 16 0 0 1-16 16h-4l8 16-26-16H176a16 16 0 0 1-16-16V56a16 16 0 0 1 16-16z"

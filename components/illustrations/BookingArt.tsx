@@ -1,5 +1,5 @@
 import { colors } from '../theme/theme.ts'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 
 export const bookingArtLabel = 'A calendar with one day ringed, and a phone showing the booking confirmed.'
 
@@ -7,13 +7,13 @@ const cell = 22
 const pitch = 30
 
 /** Hero art for booking: a wall calendar with one day ringed, and a phone with the booking confirmed. */
-export function BookingArt({ label }: IllustrationProps) {
+export function BookingArt() {
   const rows = [0, 1, 2, 3, 4]
   // The ringed day: fifth column, third row.
   const dayX = 54 + 4 * pitch
   const dayY = 106 + 2 * pitch
   return (
-    <IllustrationSvg width={400} height={300} label={label}>
+    <IllustrationSvg width={400} height={300}>
       {/* Calendar: navy header, a grid of days drawn as dashed strokes (one element per week). */}
       <rect x="38" y="40" width="234" height="236" rx="14" fill={colors.white} stroke={colors.border} strokeWidth="2" />
       <path d="M38 54a14 14 0 0 1 14-14h206a14 14 0 0 1 14 14v34H38z" fill={colors.navy} />

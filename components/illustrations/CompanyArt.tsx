@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { colors } from '../theme/theme.ts'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 
 export const companyArtLabel =
   'A house in cross-section: the boiler and one heating loop feeding four radiators, with pellets travelling in the pipe.'
@@ -20,10 +20,10 @@ const pellets: [number, number][] = [
 ]
 
 /** Hero art for "Who we are": a house in section with its heating loop, pellets on their way round. */
-export function CompanyArt({ label }: IllustrationProps) {
+export function CompanyArt() {
   const id = useId()
   return (
-    <IllustrationSvg width={400} height={300} label={label}>
+    <IllustrationSvg width={400} height={300}>
       <defs>
         {/* A radiator: panel with channels, and its drop to the loop. */}
         <g id={`${id}r`}>

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { colors } from '../theme/theme.ts'
 import { BasePin } from './BasePin.tsx'
 import { MapLabelText } from './MapLabelText.tsx'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 import { cityDot, layoutCoverageMap, type MapCity } from './coverage-map-layout.ts'
 import { pathThrough, type LatLon, type LatLonPair } from './map-geometry.ts'
 
@@ -179,23 +179,14 @@ const scotland: LatLonPair[] = [
 ]
 
 /** England from data: a dot per city (one for cities that would touch), our base pinned, and the service radius as a soft, land-only tint. */
-export function CoverageMap({
-  cities,
-  base,
-  radiusKm,
-  label,
-}: IllustrationProps & {
-  cities: MapCity[]
-  base: LatLon
-  radiusKm: number
-}) {
+export function CoverageMap({ cities, base, radiusKm }: { cities: MapCity[]; base: LatLon; radiusKm: number }) {
   const id = useId()
   const { width, height, project, unitsPerKm, markers, labels, labelSize } = layoutCoverageMap({ cities, base })
   const [baseX, baseY] = project(base.latitude, base.longitude)
   const faint = { fill: 'none', stroke: colors.muted, strokeWidth: 1.5, strokeDasharray: '4 4' }
 
   return (
-    <IllustrationSvg width={width} height={height} label={label}>
+    <IllustrationSvg width={width} height={height}>
       <defs>
         <path id={`${id}l`} d={pathThrough(coast, project, true) + pathThrough(isleOfWight, project, true)} />
         <clipPath id={`${id}c`}>

@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react'
 import { fontStack } from '../theme/theme.ts'
 
-/** Props every drawing accepts: `label` names it for screen readers; without one it is decorative (the caption speaks). */
-export interface IllustrationProps {
-  label?: string
-}
-
 /**
  * The outer <svg> of every drawing. Drawings are written to files at build time (see
- * artwork.tsx) and shown with <img>, so the root carries its namespace, its size and its font.
+ * artwork.tsx) and shown with <img>, whose alt names them, so the root carries its namespace,
+ * its size and its font, and nothing for screen readers.
  */
-export function IllustrationSvg({
-  width,
-  height,
-  label,
-  children,
-}: IllustrationProps & { width: number; height: number; children: ReactNode }) {
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: 'false' as const }
+export function IllustrationSvg({ width, height, children }: { width: number; height: number; children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -24,7 +14,8 @@ export function IllustrationSvg({
       width={width}
       height={height}
       fontFamily={fontStack}
-      {...a11y}
+      aria-hidden="true"
+      focusable="false"
     >
       {children}
     </svg>

@@ -1,7 +1,7 @@
 import { colors } from '../theme/theme.ts'
 import { BasePin } from './BasePin.tsx'
 import { MapLabelText } from './MapLabelText.tsx'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 import { layoutLocalMap, localMarkerStyle, type LocalMarker, type MapArea, type RoadShield } from './local-map-layout.ts'
 import { pathThrough, type LatLon, type LatLonPair } from './map-geometry.ts'
 
@@ -87,20 +87,11 @@ function Marker({ marker: { kind, x, y } }: { marker: LocalMarker }) {
  * dots, our base pinned. When the base is in an area (or would touch its dot), the pin is that area's
  * marker, ringed when it is the highlighted one.
  */
-export function LocalAreaMap({
-  areas,
-  highlight,
-  base,
-  label,
-}: IllustrationProps & {
-  areas: MapArea[]
-  highlight?: string
-  base: LatLon
-}) {
+export function LocalAreaMap({ areas, highlight, base }: { areas: MapArea[]; highlight?: string; base: LatLon }) {
   const { width, height, project, markers, labels, shields } = layoutLocalMap({ areas, highlight, base, roads })
   const lineProps = { fill: 'none', strokeLinejoin: 'round', strokeLinecap: 'round' } as const
   return (
-    <IllustrationSvg width={width} height={height} label={label}>
+    <IllustrationSvg width={width} height={height}>
       <rect width={width} height={height} rx="12" fill={colors.mapLand} />
       <path d={pathThrough(lea, project)} stroke={colors.water} strokeWidth="4" {...lineProps} />
       <path d={pathThrough(northCircular, project)} stroke={colors.mapRoadEdge} strokeWidth="8" {...lineProps} />

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { colors } from '../theme/theme.ts'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 
 export const pelletFlushSequenceLabel =
   'A pipe cut open: pellets travel with the water, dissolve against a sludge blockage and break it up, and the flow carries the pieces away.'
@@ -115,10 +115,10 @@ function StageNumber({ x, y, stage }: { x: number; y: number; stage: number }) {
 }
 
 /** The pellet flush in three stages along one pipe: pellets in the flow, dissolving at the blockage, debris carried out. */
-export function PelletFlushSequence({ label }: IllustrationProps) {
+export function PelletFlushSequence() {
   const id = useId()
   return (
-    <IllustrationSvg width={560} height={124} label={label}>
+    <IllustrationSvg width={560} height={124}>
       <PipeScene id={id} />
       {stages.map((x, i) => (
         <StageNumber key={x} x={x} y={100} stage={i + 1} />
@@ -135,10 +135,10 @@ const stepRowHeight = Math.round((stepRow.width * stepSlice.height) / stepSlice.
 export const pelletFlushStepsSize = { width: stepRow.left + stepRow.width, height: 3 * stepRowHeight + 2 * stepRow.gap }
 
 /** The same three stages one under another, numbered at the left: legible at a phone's width. */
-export function PelletFlushSteps({ label }: IllustrationProps) {
+export function PelletFlushSteps() {
   const id = useId()
   return (
-    <IllustrationSvg {...pelletFlushStepsSize} label={label}>
+    <IllustrationSvg {...pelletFlushStepsSize}>
       <defs>
         <g id={`${id}scene`}>
           <PipeScene id={id} />

@@ -1,5 +1,5 @@
 import { colors } from '../theme/theme.ts'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 import { figures } from '../../data/facts.ts'
 
 export const pipeBoresLabel = `Cross-sections of ${figures.microboreMinMillimetres}, ${figures.microboreMaxMillimetres} and ${figures.standardPipeMillimetres} mm pipes to scale, each lined with the same thickness of sludge. The small bores are almost closed.`
@@ -28,9 +28,9 @@ const pipes = sizes.map((mm) => {
 export const pipeBoresSize = { width: x - gap + 20, height: base + 48 }
 
 /** 8, 10 and 15 mm copper pipes in cross-section at true proportion, each lined with the same sludge. */
-export function PipeBores({ label }: IllustrationProps) {
+export function PipeBores() {
   return (
-    <IllustrationSvg {...pipeBoresSize} label={label}>
+    <IllustrationSvg {...pipeBoresSize}>
       {pipes.map(({ mm, cx, r }) => {
         const cy = base - r
         const inner = r - wallMm(mm) * scale

@@ -1,16 +1,16 @@
 import { useId } from 'react'
 import { colors } from '../theme/theme.ts'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 
 export const priceArtLabel = 'Radiators counted one, two, three, with a price tag: the price follows the number of radiators.'
 
 const radiatorXs = [24, 144, 264]
 
 /** Hero art for prices: radiators counted 1, 2, 3 and a price tag. */
-export function PriceArt({ label }: IllustrationProps) {
+export function PriceArt() {
   const id = useId()
   return (
-    <IllustrationSvg width={400} height={300} label={label}>
+    <IllustrationSvg width={400} height={300}>
       <defs>
         {/* A single-panel radiator with grille, channels, valves and pipe tails. */}
         <g id={`${id}r`}>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { colors } from '../theme/theme.ts'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 
 /** What each radiator drawing shows, for its alt text: the pair, each kind of before, and the after. */
 export const radiatorLabels = {
@@ -91,8 +91,7 @@ const patternViews: View[] = [
 export function RadiatorThermal({
   variant = 'pair',
   before = 'patches',
-  label,
-}: IllustrationProps & {
+}: {
   variant?: 'pair' | 'before' | 'after' | 'patterns' | 'patterns-grid'
   before?: BeforePattern
 }) {
@@ -110,7 +109,7 @@ export function RadiatorThermal({
   const width = columns * viewWidth + (columns - 1) * gap
   const height = rows * viewHeight + (rows - 1) * gap
   return (
-    <IllustrationSvg width={width} height={height} label={label}>
+    <IllustrationSvg width={width} height={height}>
       <defs>
         <clipPath id={`${id}c`}>
           <rect x="34" y="60" width="150" height="92" rx="3" />

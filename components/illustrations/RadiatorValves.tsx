@@ -1,5 +1,5 @@
 import { colors } from '../theme/theme.ts'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 
 export const radiatorValvesLabel =
   'Two radiators seen from the front. The first has a valve at each end, with one thicker pipe into each. The second has both thin pipes going into one twin-entry valve at one end, ringed, and a plain blank at the other.'
@@ -117,9 +117,9 @@ function Radiator({ x, twinEntry, caption }: RadiatorProps) {
 }
 
 /** Check 2 of the microbore guide: a valve at each end, against both pipes into one twin-entry valve. */
-export function RadiatorValves({ label }: IllustrationProps) {
+export function RadiatorValves() {
   return (
-    <IllustrationSvg width={width} height={floor + 74} label={label}>
+    <IllustrationSvg width={width} height={floor + 74}>
       <path d={`M10 ${floor}H${width - 10}`} stroke={colors.border} strokeWidth="4" strokeLinecap="round" />
       <Radiator x={20} twinEntry={false} caption={['A valve at each end', 'any pipe size']} />
       <Radiator x={width - 20 - radiatorWidth} twinEntry caption={['Twin-entry valve', 'almost always microbore']} />

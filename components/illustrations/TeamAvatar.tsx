@@ -1,5 +1,5 @@
 import { colors } from '../theme/theme.ts'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 
 export const teamAvatarLabel = 'A drawn head and shoulders standing in for a photo.'
 
@@ -8,9 +8,9 @@ export const teamAvatarLabel = 'A drawn head and shoulders standing in for a pho
  * is one: no face, no age, no gender, so it can never pass for a real person. It fills the square
  * frame edge to edge, as a photo will, at the size the cards show a photo.
  */
-export function TeamAvatar({ label }: IllustrationProps) {
+export function TeamAvatar() {
   return (
-    <IllustrationSvg width={240} height={240} label={label}>
+    <IllustrationSvg width={240} height={240}>
       <rect width="240" height="240" fill={colors.navyWash} />
       {/* Shoulders in a work top, with the collar in the accent colour. */}
       <path d="M42 240c6-51 39-78 78-78s72 27 78 78z" fill={colors.navy} />

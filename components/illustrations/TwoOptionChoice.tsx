@@ -1,5 +1,5 @@
 import { colors } from '../theme/theme.ts'
-import { IllustrationSvg, type IllustrationProps } from './IllustrationSvg.tsx'
+import { IllustrationSvg } from './IllustrationSvg.tsx'
 
 export const twoOptionChoiceLabel = 'An engineer’s clipboard with two options, Standard and No Fix No Fee, one of them ticked.'
 
@@ -10,9 +10,9 @@ const options: [Option, string, number][] = [
 ]
 
 /** The choice on the day: a quote on a clipboard with two boxes, one ticked. */
-export function TwoOptionChoice({ chosen = 'no-fix-no-fee', label }: IllustrationProps & { chosen?: Option }) {
+export function TwoOptionChoice({ chosen = 'no-fix-no-fee' }: { chosen?: Option }) {
   return (
-    <IllustrationSvg width={400} height={310} label={label}>
+    <IllustrationSvg width={400} height={310}>
       <rect x="46" y="22" width="288" height="282" rx="14" fill={colors.navy} />
       <rect x="62" y="44" width="256" height="244" rx="4" fill={colors.white} />
       <rect x="146" y="10" width="88" height="36" rx="10" fill={colors.pipeWall} stroke={colors.navyDark} strokeWidth="3" />

@@ -4,7 +4,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { buildDate } from '../../config/site-config.ts'
-import type { SharedSectionsCopy } from '../../data/copy.schema.ts'
 import { sharedSectionsCopy } from '../../data/content.ts'
 import { shownDate, type ShownDate } from '../../data/format.ts'
 import { findGuide, guidesCopy, type Guide, type GuidesCopy } from '../../data/guides.ts'
@@ -13,7 +12,7 @@ import { findLegalDocument, type LegalDocument } from '../../data/legal/document
 export type DocumentData =
   | { guide: Guide; copy: GuidesCopy; published: ShownDate; updated: ShownDate | null }
   /** A legal document is dated by the build that made its page. */
-  | { legal: LegalDocument; copy: SharedSectionsCopy['legalDocument']; updated: ShownDate }
+  | { legal: LegalDocument; copy: (typeof sharedSectionsCopy)['legalDocument']; updated: ShownDate }
 
 export function data({ urlPathname }: PageContextServer): DocumentData {
   const guide = findGuide(urlPathname)
