@@ -47,9 +47,9 @@ export const PostcodeRow = styled.div`
     }
   }
 `
-/** Narrow enough to share a row with Check Coverage Now wherever a quote card is wider than a phone. */
+/** Room for a whole postcode; beside Check Coverage Now where the card is wide enough, else above it. */
 const PostcodeBox = styled.input`
-  flex: 1 1 8rem;
+  flex: 1 1 9.5rem;
   min-width: 0;
   min-height: 3rem;
   padding: 0.5rem 1rem;

@@ -44,6 +44,9 @@ const Card = styled.li<{ $wide: boolean }>`
     display: grid;
     grid-template-columns: minmax(30rem, 1.1fr) minmax(0, 1fr);
     align-items: start;
+    & > :first-child {
+      padding-bottom: 1rem;
+    }
   }`
       : ''}
 `
@@ -51,10 +54,12 @@ const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0.5rem;
-  /* The captions line up with the story under them (Body's padding), and clear the card's edge where the story is beside them. */
-  padding: 1rem 1rem 0.25rem;
+  /* Lined up with the story under them (Body's padding), and clear of the card's foot where the story is beside them. */
+  padding: 1rem 1rem 0;
 `
+/** The caption sits on the picture's corner, as a label on a photo does, rather than in a strip under it. */
 const Picture = styled.figure`
+  position: relative;
   margin: 0;
   img {
     display: block;
@@ -70,10 +75,14 @@ const Picture = styled.figure`
     background: none;
   }
   figcaption {
-    margin-top: 0.25rem;
-    font-size: 0.875rem;
-    font-weight: 600;
-    color: ${colors.muted};
+    position: absolute;
+    left: 0.375rem;
+    bottom: 0.375rem;
+    padding: 0.125rem 0.5rem;
+    border-radius: 1rem;
+    background: ${colors.white};
+    font-size: 0.8125rem;
+    font-weight: 700;
   }
 `
 const Body = styled.div`

@@ -1,14 +1,19 @@
 import styled from '@emotion/styled'
 import type { LucideIcon } from 'lucide-react'
 
+/** The icon keeps its size and stays by the first line when the words wrap. */
 const Link = styled.a`
   display: inline-flex;
-  align-items: center;
+  align-items: flex-start;
   gap: 0.35rem;
-  min-height: 2.75rem;
-  margin-top: 0.75rem;
+  padding-block: 0.625rem;
+  margin-top: 0.125rem;
   font-weight: 700;
   text-decoration: none;
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
   span {
     text-decoration: underline;
   }

@@ -28,6 +28,11 @@ const Local = styled.div`
     margin-top: 1.75rem;
   }
 `
+/** The postcode check, then a customer's words: proof before the area's own. */
+const FeatureStack = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`
 /** Clear of the map above it. */
 const HomesHeading = styled.h3`
   margin-top: 1.5rem;
@@ -67,10 +72,17 @@ export default function LocalAreaPage() {
         primaryAction={<BookNowButton />}
         pictureInFeature
         feature={
-          <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
-            {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
-            <CoverageCheck exampleDistrict={area.postcodes[0]} />
-          </HeroFeature>
+          <FeatureStack>
+            <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
+              {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
+              <CoverageCheck exampleDistrict={area.postcodes[0]} />
+            </HeroFeature>
+            {review && (
+              <HeroFeature id="local-review" heading={review.nearby ? copy.localReview.nearbyHeading : copy.localReview.heading}>
+                <QuoteCards quotes={[review.quote]} />
+              </HeroFeature>
+            )}
+          </FeatureStack>
         }
       />
       <Section id="local" heading={copy.local.heading} tone="warm">
@@ -92,9 +104,7 @@ export default function LocalAreaPage() {
         <Local>
           <h3>{copy.local.promiseHeading}</h3>
           <p>{area.servicePromise}</p>
-          {review && <h3>{review.nearby ? copy.localReview.nearbyHeading : copy.localReview.heading}</h3>}
         </Local>
-        {review && <QuoteCards quotes={[review.quote]} />}
         <p>
           <IconLink href={routes.areas} icon={MapPin}>
             {copy.local.allAreasLink}

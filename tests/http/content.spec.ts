@@ -156,10 +156,10 @@ test('local pages show a review from their own area; one with no review or job o
       expect(nearby?.localArea, `${area.slug} shows another local area's review`).toBeTruthy()
       expect(nearby?.localArea).not.toBe(area.slug)
       // The heading says "near", and the card names the customer's own place.
-      expect(page.text('#local h3'), area.slug).toContain(
+      expect(page.text('#local-review h2'), area.slug).toBe(
         fillPlaceholders(localAreaCopy.localReview.nearbyHeading, { 'area.name': area.name }),
       )
-      if (nearby) expect(page.text('#local'), area.slug).toContain(nearby.attribution)
+      if (nearby) expect(page.text('#local-review'), area.slug).toContain(nearby.attribution)
     }
   }
 })
