@@ -83,9 +83,6 @@ export function SelectField({ name, options }: { name: EnquiryFieldName; options
   )
 }
 
-/** The most characters an answer may have to share a row with the others from tablets up. */
-const shortAnswer = 10
-
 /** Radios in a fieldset; the first takes the field's id, so the error summary's link lands on it. */
 export function RadioField({
   name,
@@ -99,7 +96,7 @@ export function RadioField({
     <FieldSet aria-describedby={describedBy}>
       <Legend>{enquiry.fields[name].label}</Legend>
       {notes}
-      <Choices $oneRow={options.every((option) => option.label.length <= shortAnswer)}>
+      <Choices>
         {options.map((option, index) => (
           <Choice key={option.value}>
             <input

@@ -4,7 +4,7 @@
 // may give them a `display` that would override it.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import { colors, layout, media } from '../theme/theme.ts'
+import { colors, layout } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 
 /** Marks a field's error message, so its group can show the red bar while the message shows. */
@@ -111,34 +111,27 @@ export const FileInput = styled.input`
   }
 `
 
-/**
- * Radios as large targets, the whole box the label, one under another; from tablets up, a group of
- * short answers (Yes, No, Not sure) shares one row, each the same width.
- */
-export const Choices = styled.div<{ $oneRow: boolean }>`
-  display: grid;
+/** Radios as large targets, the whole box the label, each as wide as its words and side by side while they fit. */
+export const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   margin-top: 0.5rem;
-  max-width: 30rem;
-  ${media.tablet} {
-    grid-auto-flow: ${({ $oneRow }) => ($oneRow ? 'column' : 'row')};
-    grid-auto-columns: 1fr;
-  }
 `
 export const Choice = styled.label`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: 0.5rem;
   min-height: 3rem;
-  padding: 0.4rem 0.9rem;
+  padding: 0.4rem 0.875rem 0.4rem 0.75rem;
   border: 2px solid ${colors.border};
   border-radius: ${layout.radius};
   background: ${colors.white};
   cursor: pointer;
   input {
     flex: none;
-    width: 1.5rem;
-    height: 1.5rem;
+    width: 1.25rem;
+    height: 1.25rem;
     margin: 0;
     accent-color: ${colors.navy};
   }
