@@ -1,7 +1,19 @@
+import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { layout, media } from '../theme/theme.ts'
 
+const afterRules = css`
+  & > :nth-child(3) {
+    margin: 0;
+  }
+  ${media.tablet} {
+    grid-template-rows: auto 1fr;
+    & > :nth-child(2) {
+      grid-row: span 2;
+    }
+  }
+`
 /** Both sides start at the top: beside a long text a centred drawing drifts down and leaves a hole above it. */
 const Grid = styled.div<{ $after: boolean }>`
   display: grid;
@@ -11,8 +23,9 @@ const Grid = styled.div<{ $after: boolean }>`
     gap: 2rem;
     grid-template-columns: 1.2fr 1fr;
   }
-  /* The way on goes under the copy, beside the aside, not under a gap as tall as the aside. */
-  ${({ $after }) => $after && `>:nth-child(3){margin:0} ${media.tablet}{grid-template-rows:auto 1fr;>:nth-child(2){grid-row:span 2}}`}
+  /* The way on goes under the copy, beside the aside, not under a gap as tall as the aside. Only
+     a Split given something after carries these rules, so the other pages' first flight does not. */
+  ${({ $after }) => $after && afterRules}
 `
 const Copy = styled.div`
   max-width: ${layout.readableWidth};
