@@ -272,8 +272,8 @@ export const localAreaCopySchema = z.object({
     .describe('Working in the area'),
   localReview: z
     .object({
-      heading: words('The heading over a review from the area, within the part about working there'),
-      nearbyHeading: words('The heading over a review from the nearest area, where this one has no review or job of its own'),
+      heading: words('The heading over a review from the area, under the postcode check'),
+      nearbyHeading: words('The heading over a review from the nearest area, where this one has none of its own'),
     })
     .describe('A review from the area, or from the nearest area that has one'),
   coverageCheck: sectionSchema.describe('The postcode check'),

@@ -428,7 +428,13 @@ export const enquiryCopySchema = z
   .object({
     heading: nonEmpty.max(60).describe('The heading of the form and its page'),
     intro: nonEmpty.max(400).describe('The paragraph under the heading'),
-    replyPromise: nonEmpty.max(200).describe('When we call back: a promise, so keep it one we always meet'),
+    nextStepsHeading: nonEmpty.max(60).describe('Above the steps, before the form is sent and after'),
+    nextSteps: z
+      .array(nonEmpty.max(240))
+      .min(1)
+      .describe(
+        'What happens once the form is sent, said above its button and again once sent; say when we call back, a promise we always meet',
+      ),
     privacyNote: nonEmpty.max(200).describe('Under the form, about what we do with the details'),
     privacyLinkText: nonEmpty.max(40).describe('The words of the privacy note that link to the privacy policy (they must appear in it)'),
     talkNow: nonEmpty.max(60).describe('Beside the form on wide screens, above the phone number'),
@@ -478,8 +484,6 @@ export const enquiryCopySchema = z
       .object({
         heading: nonEmpty.max(80),
         referenceLabel: nonEmpty.max(40).describe('Before the reference, such as PF-7KQ2'),
-        nextStepsHeading: nonEmpty.max(60),
-        nextSteps: z.array(nonEmpty.max(240)).min(1),
         callUs: nonEmpty.max(160),
         photosMissing: nonEmpty.max(160).describe('Before the names of photos that did not arrive'),
         beforeWeCall: z

@@ -61,7 +61,7 @@ export function NoteField() {
     <Group>
       <Label htmlFor={enquiryIds.field('note')}>{enquiry.fields.note.label}</Label>
       {notes}
-      <TextArea id={enquiryIds.field('note')} name="note" rows={5} aria-describedby={describedBy} />
+      <TextArea id={enquiryIds.field('note')} name="note" rows={4} aria-describedby={describedBy} />
     </Group>
   )
 }

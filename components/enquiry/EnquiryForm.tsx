@@ -12,6 +12,7 @@ import { Honeypot, FormCard } from './enquiry-form-styles.ts'
 import { NoteField, PhotoField, RadioField, SelectField, TextField } from './EnquiryFields.tsx'
 import { ErrorSummary, FailureNotice, SendingStatus } from './EnquiryNotices.tsx'
 import { EnquirySent } from './EnquirySent.tsx'
+import { NextSteps } from './NextSteps.tsx'
 import { radiatorChoices } from '../../enquiry/radiator-choices.ts'
 import { useEnquiryEnhancement } from './use-enquiry-enhancement.ts'
 import { WorkerWritten } from './WorkerWritten.tsx'
@@ -21,7 +22,7 @@ import { enquiryEndpoint } from '../../data/routes.ts'
 const privacyHref = '/privacy-policy#enquiries'
 const honeypotId = `enquiry-${enquiryControlNames.honeypot}`
 
-/** Who to call and when, then the heating: two parts, so a long form reads as two short ones. */
+/** Who to call and when, the heating, then what happens next: parts, so a long form reads as short ones. */
 const PartHeading = styled.h2`
   font-size: 1.375rem;
   margin: 0;
@@ -41,12 +42,6 @@ const SubmitButton = styled(Button)`
     opacity: 0.6;
     cursor: progress;
   }
-`
-/** How soon we call back, just before the button that asks us to. */
-const ReplyPromise = styled.p`
-  margin: 0;
-  color: ${colors.navy};
-  font-weight: 700;
 `
 const SmallPrint = styled.div`
   display: grid;
@@ -96,7 +91,9 @@ function EnquiryFormMarkup() {
         <input type="hidden" name={enquiryControlNames.submissionId} />
         <input type="hidden" name={enquiryControlNames.startedOn} />
         <FailureNotice />
-        <ReplyPromise>{enquiry.replyPromise}</ReplyPromise>
+        {/* What sending leads to, and how soon we call, just before the button that asks us to. */}
+        <PartHeading>{enquiry.nextStepsHeading}</PartHeading>
+        <NextSteps />
         <Send>
           <SubmitButton type="submit">{siteCopy.buttons.askUsToCall}</SubmitButton>
           <SendingStatus />

@@ -9,8 +9,9 @@ import { colors, layout } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { Checklist } from '../ui/Checklist.tsx'
-import { cardSurface, numberedSteps } from '../ui/shared-styles.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 import { enquiryIds } from '../../enquiry/fields.ts'
+import { NextSteps } from './NextSteps.tsx'
 
 const Panel = styled.div`
   ${cardSurface}
@@ -57,8 +58,7 @@ const StepsHeading = styled.h2`
   font-size: 1.375rem;
   margin-top: 1.5rem;
 `
-const Steps = styled.ol`
-  ${numberedSteps('0.75rem')}
+const Steps = styled(NextSteps)`
   margin-bottom: 1.5rem;
 `
 const CallUs = styled.p`
@@ -81,12 +81,8 @@ export function EnquirySent({ level }: { level: 1 | 2 }) {
       <PhotosMissing id={enquiryIds.photosMissing} hidden>
         {sent.photosMissing}{' '}
       </PhotosMissing>
-      <StepsHeading as={level === 1 ? 'h2' : 'h3'}>{sent.nextStepsHeading}</StepsHeading>
-      <Steps>
-        {sent.nextSteps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </Steps>
+      <StepsHeading as={level === 1 ? 'h2' : 'h3'}>{enquiry.nextStepsHeading}</StepsHeading>
+      <Steps />
       <StepsHeading as={level === 1 ? 'h2' : 'h3'}>{sent.beforeWeCall.heading}</StepsHeading>
       <Checklist items={sent.beforeWeCall.points} />
       <CallUs>{sent.callUs}</CallUs>

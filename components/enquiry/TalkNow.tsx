@@ -1,9 +1,9 @@
-// Beside the form on wide screens (before it on phones): the phone and when we answer it, and from
-// tablets up what happens after sending. How soon we call back is said by the form's button.
+// Beside the form on wide screens (before it on phones): the phone and when we answer it. What
+// happens after sending, and how soon we call back, the form says above its button.
 import styled from '@emotion/styled'
 import { enquiry } from '../../data/enquiry.ts'
 import { colors, media } from '../theme/theme.ts'
-import { cardSurface, numberedSteps } from '../ui/shared-styles.ts'
+import { cardSurface } from '../ui/shared-styles.ts'
 import { CallButton } from '../ui/CallButton.tsx'
 import { openingHours } from '../../data/facts.ts'
 
@@ -26,29 +26,6 @@ const Box = styled.aside`
     padding: 0;
   }
 `
-/**
- * Beside the form only: on a phone the box comes before ten questions and stays short. Once sent,
- * the thank-you panel in the form's place says it, so it is not said twice.
- */
-const NextSteps = styled.section`
-  margin-top: 1.25rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${colors.border};
-  h3 {
-    font-size: 1.0625rem;
-    margin-bottom: 0.75rem;
-  }
-  ol {
-    ${numberedSteps('0.75rem')}
-  }
-  ${media.phone} {
-    display: none;
-  }
-  aside:not(:has(~ * form)) > & {
-    display: none;
-  }
-`
-
 export function TalkNow() {
   return (
     <Box aria-labelledby="talk-now-heading">
@@ -61,14 +38,6 @@ export function TalkNow() {
           </li>
         ))}
       </ul>
-      <NextSteps aria-labelledby="talk-now-next">
-        <h3 id="talk-now-next">{enquiry.sent.nextStepsHeading}</h3>
-        <ol>
-          {enquiry.sent.nextSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </NextSteps>
     </Box>
   )
 }

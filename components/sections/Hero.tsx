@@ -150,7 +150,7 @@ interface HeroProps {
   feature?: ReactNode
   /** The rating, systems cleaned and success rate, under the lead: on pages that show them nowhere else. */
   showFigures?: boolean
-  /** The feature is the page's picture (the areas map, the team), so the page's drawing is not shown beside it. */
+  /** The feature is the page's picture (the areas map, the team) or shows the drawing itself (the booking card), so the drawing is not shown beside it. */
   pictureInFeature?: boolean
   /** Beside a feature that is the drawing, the page's own answer: first on a phone, under the words from tablets up (the postcode check beside the areas map). */
   underWords?: ReactNode

@@ -8,8 +8,8 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { figures } from '../../data/facts.ts'
 
 /**
- * The facts side by side from tablets up, each fact's words under its figure; on a phone the
- * rating and its source take the first line, the other two share the next.
+ * The three facts side by side, each fact's words under its figure; on a phone the rating's
+ * column is the widest, as its words (the source) are the longest.
  */
 const Strip = styled.ul`
   list-style: none;
@@ -20,13 +20,9 @@ const Strip = styled.ul`
   grid-auto-columns: minmax(0, max-content);
   gap: 0.35rem 1rem;
   font-size: 0.875rem;
-  /* On a phone the rating and its source take a line of their own, the other two facts share the next. */
   ${media.phone} {
-    grid-auto-flow: row;
-    grid-template-columns: 1fr 1fr;
-    li:first-child {
-      grid-column: 1 / -1;
-    }
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr);
+    column-gap: 0.75rem;
   }
   ${media.tablet} {
     margin-top: 1.75rem;

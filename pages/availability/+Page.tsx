@@ -22,6 +22,7 @@ export default function AvailabilityPage() {
         afterLead={<QuoteCarried quote={quote} />}
         proofBeforeFeature
         phoneInFeature
+        pictureInFeature
         feature={
           <HeroFeature id={calendarId} heading={copy.calendar.heading}>
             <BookingFrame prefill={quote?.answers} />

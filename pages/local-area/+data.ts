@@ -4,14 +4,14 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { LocalArea, Quote } from '../../data/schemas.ts'
 import { localAreas } from '../../data/site-pages.ts'
-import { caseStudies, quotes } from '../../data/content.ts'
+import { quotes } from '../../data/content.ts'
 import { distanceMetres } from '../../data/distance.ts'
 
 export interface LocalAreaPageData {
   area: LocalArea
   /**
-   * A review from this area; for an area with neither a review nor a case study of its own, the
-   * nearest area's review (`nearby`), so every local page shows a customer's words. Null if none.
+   * A review from this area, or else the nearest area's (`nearby`), so every local page shows a
+   * customer's words in the same place. Null only if no area has a review.
    */
   review: { quote: Quote; nearby: boolean } | null
 }
@@ -31,7 +31,6 @@ export function data(pageContext: PageContextServer): LocalAreaPageData {
   if (!area) throw render(404)
   const own = quotes.find((quote) => quote.localArea === area.slug)
   if (own) return { area, review: { quote: own, nearby: false } }
-  const hasJobs = caseStudies.some((study) => study.localArea === area.slug)
-  const nearby = hasJobs ? undefined : nearestReview(area)
+  const nearby = nearestReview(area)
   return { area, review: nearby ? { quote: nearby, nearby: true } : null }
 }

@@ -119,8 +119,8 @@ test('a complete enquiry from /prices with two phone photos arrives once: stored
   const reference = (await page.locator(`#${enquiryIds.reference}`).textContent()) ?? ''
   expect(reference).toMatch(referencePattern)
   await expect(page.getByRole('link', { name: siteConfig.phone.display }).first()).toBeVisible()
-  // What happens next, said once: in the panel, no longer beside it as it was beside the form.
-  for (const step of enquiry.sent.nextSteps) await expect(page.getByText(step).filter({ visible: true })).toHaveCount(1)
+  // What happens next, said once: in the panel, gone with the form that said it above its button.
+  for (const step of enquiry.nextSteps) await expect(page.getByText(step).filter({ visible: true })).toHaveCount(1)
 
   const stored = storedEnquiries(portOf(page)).filter((row) => row.name === name)
   expect(stored).toHaveLength(1)
