@@ -123,7 +123,7 @@ export const Choice = styled.label`
   align-items: center;
   gap: 0.5rem;
   min-height: 3rem;
-  padding: 0.4rem 0.875rem 0.4rem 0.75rem;
+  padding: 0.4rem 0.75rem 0.4rem 0.625rem;
   border: 2px solid ${colors.border};
   border-radius: ${layout.radius};
   background: ${colors.white};

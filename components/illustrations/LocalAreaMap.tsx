@@ -9,6 +9,8 @@ export type { MapArea }
 
 // Context, simplified from the real routes (good to a few hundred metres), west to east / north to south.
 const northCircular: LatLonPair[] = [
+  [51.5575, -0.2525],
+  [51.5705, -0.232],
   [51.5766, -0.2235],
   [51.5884, -0.199],
   [51.598, -0.176],
@@ -88,7 +90,7 @@ function Marker({ marker: { kind, x, y } }: { marker: LocalMarker }) {
  * marker, ringed when it is the highlighted one.
  */
 export function LocalAreaMap({ areas, highlight, base }: { areas: MapArea[]; highlight?: string; base: LatLon }) {
-  const { width, height, project, markers, labels, shields } = layoutLocalMap({ areas, highlight, base, roads })
+  const { width, height, project, markers, labels, shields } = layoutLocalMap({ areas, highlight, base, roads, water: [lea] })
   const lineProps = { fill: 'none', strokeLinejoin: 'round', strokeLinecap: 'round' } as const
   return (
     <IllustrationSvg width={width} height={height}>

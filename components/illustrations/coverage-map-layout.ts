@@ -18,7 +18,7 @@ export interface MapCity extends LatLon {
 }
 
 export const coverageMapSize = { width: 400, height: 520 }
-export const coverageBounds = { north: 55.85, south: 49.9, west: -5.8, east: 1.85 }
+export const coverageBounds = { north: 54.8, south: 49.9, west: -5.2, east: 1.1 }
 export const cityDot = { r: 4.5, stroke: 1.5 }
 /**
  * 17 units reads as about 15 px on a 390 px phone, where the drawing is shown a little under full

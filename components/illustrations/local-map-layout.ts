@@ -7,6 +7,7 @@ import {
   circleBox,
   fitProjection,
   inflate,
+  labelBox,
   mergeTouching,
   overlaps,
   placeLabel,
@@ -76,12 +77,14 @@ function footprint(kind: MarkerKind, x: number, y: number): Box {
 }
 const distanceKm = (a: LatLon, b: LatLon) => distanceMetres(a, b) / 1000
 
-/** The view: the area, its neighbours and our base, padded, with room on the east where names go first. */
+/** The view: the area, its neighbours and our base, padded, with room on the east where names go first and in the south. */
 function viewBounds(areas: MapArea[], base: LatLon, highlighted: MapArea | undefined, m25: readonly LatLonPair[]) {
   const near = highlighted ? areas.filter((a) => distanceKm(a, highlighted) <= neighbourhoodKm) : areas
   const spanKm = Math.max(...near.map((a) => distanceKm(a, base)), 1)
   const bounds = boundsAround([...near, base], Math.max(1.6, spanKm * 0.15))
   bounds.east += (bounds.east - bounds.west) * 0.12
+  // And under the southernmost, whose name goes below it when its sides are taken.
+  bounds.south -= (bounds.north - bounds.south) * 0.08
   // The M25 runs just north of the outer areas: stretch the view to show it when it is that close.
   const m25South = Math.min(...m25.filter(([, lon]) => lon > bounds.west && lon < bounds.east).map(([lat]) => lat))
   if (m25South > bounds.north && m25South - bounds.north < 0.06) bounds.north = m25South + 0.006
@@ -93,12 +96,15 @@ export function layoutLocalMap({
   highlight,
   base,
   roads,
+  water,
 }: {
   areas: MapArea[]
   highlight?: string
   base: LatLon
   /** Roads drawn for context, the first the M25 (the view stretches to show it when it is close). */
   roads: Road[]
+  /** Other lines drawn (rivers): names keep off them, as off the roads, where they can. */
+  water: readonly (readonly LatLonPair[])[]
 }) {
   const { width, height } = localMapSize
   const view = { width, height }
@@ -133,6 +139,18 @@ export function layoutLocalMap({
     members: c.members,
   }))
   const taken: Box[] = markers.map((m) => m.box)
+  // Every few units along each road and river, the room its stroke takes: a name across a line is hard to read.
+  const lineBoxes = [...roads.map((road) => road.line), ...water].flatMap((line) => {
+    const points = line.map(([lat, lon]) => project(lat, lon))
+    return points.flatMap(([x, y], i) => {
+      const next = points[i + 1]
+      if (!next) return [circleBox(x, y, 3)]
+      const steps = Math.max(1, Math.ceil(Math.hypot(next[0] - x, next[1] - y) / 6))
+      return Array.from({ length: steps }, (_, step) =>
+        circleBox(x + ((next[0] - x) * step) / steps, y + ((next[1] - y) * step) / steps, 3),
+      )
+    })
+  })
 
   const labels: LocalLabel[] = []
   const label = (marker: (typeof markers)[number]) => {
@@ -147,12 +165,21 @@ export function layoutLocalMap({
       : [[first]]
     const size = main ? 22 : 16
     const others = markers.filter((m) => m !== marker).map((m) => m.box)
-    // The page's own name keeps well clear of its neighbours' dots where it can, so it reads as its own.
-    const clearances = main ? [others.map((box) => inflate(box, 12)), others] : [others]
-    for (const clearOf of clearances)
+    // The page's own name keeps well clear of its neighbours' dots, and off the roads and the river,
+    // where it can, so it reads as its own.
+    // Names keep clear of the rounded edge, which a phone's card crops close to, where they can.
+    const attempts: { clearOf: Box[]; avoid: Box[]; margin: number }[] = [
+      ...(main ? [{ clearOf: others.map((box) => inflate(box, 12)), avoid: lineBoxes, margin: 10 }] : []),
+      ...(main ? [{ clearOf: others, avoid: lineBoxes, margin: 10 }] : []),
+      { clearOf: others, avoid: [], margin: 10 },
+      { clearOf: others, avoid: [], margin: 4 },
+    ]
+    for (const { clearOf, avoid, margin } of attempts)
       for (const lines of variants) {
-        const at = placeLabel(lines, marker.box, size, main ? 4 : 3, taken, view, clearOf)
-        if (at) return void labels.push({ key: marker.key, lines, size, main, at })
+        const at = placeLabel(lines, marker.box, size, main ? 4 : 3, [...taken, ...avoid], { ...view, margin }, clearOf)
+        if (!at) continue
+        taken.push(labelBox(lines, at, size))
+        return void labels.push({ key: marker.key, lines, size, main, at })
       }
   }
   // The highlighted name first, so it always gets a clear spot; then the road numbers; then the rest.

@@ -108,7 +108,8 @@ export function placeLabel(
   size: number,
   gap: number,
   taken: Box[],
-  view: { width: number; height: number },
+  /** The drawing's size, and how far inside its edge a label keeps (4 units unless given). */
+  view: { width: number; height: number; margin?: number },
   /** Other markers: a spot nearer one of them than its own marker would name the wrong place. */
   others: Box[] = [],
 ): PlacedLabel | undefined {
@@ -132,7 +133,8 @@ export function placeLabel(
     for (const candidate of candidates) {
       const label = { x: Math.round(candidate.x), y: Math.round(candidate.y), anchor: candidate.anchor }
       const box = labelBox(lines, label, size)
-      const inside = box.x >= 4 && box.y >= 4 && box.x + w <= view.width - 4 && box.y + h <= view.height - 4
+      const edge = view.margin ?? 4
+      const inside = box.x >= edge && box.y >= edge && box.x + w <= view.width - edge && box.y + h <= view.height - edge
       const own = boxGap(box, around)
       if (inside && !taken.some((t) => overlaps(t, box)) && others.every((o) => boxGap(box, o) > own)) {
         taken.push(box)

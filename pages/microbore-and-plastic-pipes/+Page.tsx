@@ -60,8 +60,7 @@ export default function MicroborePage() {
         <CardGrid columns={3} items={copy.whyOthersFail.cards} />
       </Section>
       <Section id="two-step" heading={copy.twoStep.heading} tone="warm">
-        {/* The steps across the width, then what they bring beside the drawing of them. */}
-        <ProcessSteps steps={copy.twoStep.steps} />
+        {/* The steps and what they bring, beside the drawing of them. */}
         <Split
           aside={
             <DiagramBesideBenefits>
@@ -69,6 +68,7 @@ export default function MicroborePage() {
             </DiagramBesideBenefits>
           }
         >
+          <ProcessSteps steps={copy.twoStep.steps} />
           <Checklist heading={copy.benefits.heading} items={copy.benefits.checklist} />
         </Split>
       </Section>
