@@ -455,8 +455,12 @@ export const enquiryCopySchema = z
         'The robot check (Cloudflare Turnstile), when it is switched on: while it decides, when it cannot load, and without JavaScript',
       ),
     parts: z
-      .object({ you: nonEmpty.max(40), heating: nonEmpty.max(40) })
-      .describe('The headings over the form’s two parts: who to call, then about the heating and its photos'),
+      .object({
+        you: nonEmpty.max(40),
+        heating: nonEmpty.max(40),
+        heatingHint: nonEmpty.max(120).describe('Under the heating part’s heading: that its questions are optional'),
+      })
+      .describe('The headings over the form’s parts: who to call, then about the heating and its photos'),
     fields: z
       .object({
         name: formField,

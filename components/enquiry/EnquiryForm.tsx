@@ -8,7 +8,7 @@ import { siteCopy } from '../../data/content.ts'
 import { colors } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
 import { enquiryControlNames, enquiryIds, enquirySentTemplateId } from '../../enquiry/fields.ts'
-import { Honeypot, FormCard } from './enquiry-form-styles.ts'
+import { FormCard, Hint, Honeypot } from './enquiry-form-styles.ts'
 import { NoteField, PhotoField, RadioField, SelectField, TextField } from './EnquiryFields.tsx'
 import { ErrorSummary, FailureNotice, SendingStatus } from './EnquiryNotices.tsx'
 import { EnquirySent } from './EnquirySent.tsx'
@@ -77,7 +77,10 @@ function EnquiryFormMarkup() {
         <TextField name="email" width="full" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
         <TextField name="postcode" width="short" type="text" autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} />
         <RadioField name="callTime" options={enquiry.callTimes} />
-        <PartHeading>{enquiry.parts.heating}</PartHeading>
+        <div>
+          <PartHeading>{enquiry.parts.heating}</PartHeading>
+          <Hint>{enquiry.parts.heatingHint}</Hint>
+        </div>
         <SelectField name="radiators" options={[{ value: '', label: enquiry.radiatorsNotSure }, ...radiatorChoices]} />
         <RadioField name="pipeType" options={enquiry.pipeTypes} />
         <RadioField name="powerFlushed" options={enquiry.powerFlushedOptions} />
