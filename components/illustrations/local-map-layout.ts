@@ -163,7 +163,7 @@ export function layoutLocalMap({
     const variants = rest.length
       ? [[[first, ...rest].join(' & ')], [first, ...rest.map((name) => `& ${name}`)]].filter((lines) => lines.length <= maxLines)
       : [[first]]
-    const size = main ? 22 : 16
+    const size = main ? 22 : 18
     const others = markers.filter((m) => m !== marker).map((m) => m.box)
     // The page's own name keeps well clear of its neighbours' dots, and off the roads and the river,
     // where it can, so it reads as its own.
