@@ -140,17 +140,12 @@ export function layoutLocalMap({
   }))
   const taken: Box[] = markers.map((m) => m.box)
   // Every few units along each road and river, the room its stroke takes: a name across a line is hard to read.
-  const lineBoxes = [...roads.map((road) => road.line), ...water].flatMap((line) => {
-    const points = line.map(([lat, lon]) => project(lat, lon))
-    return points.flatMap(([x, y], i) => {
-      const next = points[i + 1]
-      if (!next) return [circleBox(x, y, 3)]
-      const steps = Math.max(1, Math.ceil(Math.hypot(next[0] - x, next[1] - y) / 6))
-      return Array.from({ length: steps }, (_, step) =>
-        circleBox(x + ((next[0] - x) * step) / steps, y + ((next[1] - y) * step) / steps, 3),
-      )
-    })
-  })
+  const lineBoxes = [...roads.map((road) => road.line), ...water].flatMap((line) =>
+    pointsAlong(
+      line.map(([lat, lon]) => project(lat, lon)),
+      (length) => Math.ceil(length / 6),
+    ).map(([x, y]) => circleBox(x, y, 3)),
+  )
 
   const labels: LocalLabel[] = []
   const label = (marker: (typeof markers)[number]) => {
@@ -192,6 +187,16 @@ export function layoutLocalMap({
   return { width, height, project, markers, labels, shields }
 }
 
+/** Points along a drawn line: each bend, and `stepsFor(its length)` evenly spaced along each stretch. */
+function pointsAlong(points: [number, number][], stepsFor: (length: number) => number): [number, number][] {
+  return points.flatMap(([x, y], i): [number, number][] => {
+    const next = points[i + 1]
+    if (!next) return [[x, y]]
+    const steps = Math.max(1, stepsFor(Math.hypot(next[0] - x, next[1] - y)))
+    return Array.from({ length: steps }, (_, step) => [x + ((next[0] - x) * step) / steps, y + ((next[1] - y) * step) / steps])
+  })
+}
+
 /** A road's number on the point of its line farthest from every marker that has room for it, if any has. */
 function placeShield(
   road: Road,
@@ -200,13 +205,11 @@ function placeShield(
   taken: Box[],
   view: { width: number; height: number },
 ): RoadShield | undefined {
-  const points = road.line.map(([lat, lon]) => project(lat, lon))
   // Along each stretch, not only at its bends, so a short stretch in view still offers spots.
-  const along = points.flatMap(([x, y], i): [number, number][] => {
-    const next = points[i + 1]
-    if (!next) return [[x, y]]
-    return [0, 0.25, 0.5, 0.75].map((t) => [x + (next[0] - x) * t, y + (next[1] - y) * t])
-  })
+  const along = pointsAlong(
+    road.line.map(([lat, lon]) => project(lat, lon)),
+    () => 4,
+  )
   const clearance = ([x, y]: [number, number]) => Math.min(...markers.map((m) => Math.hypot(m.x - x, m.y - y)))
   const [w, h] = [road.shieldWidth, 20]
   for (const [x, y] of along.sort((a, b) => clearance(b) - clearance(a))) {

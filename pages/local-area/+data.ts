@@ -16,7 +16,7 @@ export interface LocalAreaPageData {
   review: { quote: Quote; nearby: boolean } | null
 }
 
-/** The review of the local area nearest this one (by the distance between their centres) that has one. */
+/** The review of the local area nearest this one that has one (by the distance between their centres): its own first. */
 function nearestReview(area: LocalArea): Quote | undefined {
   const byDistance = [...localAreas].sort((a, b) => distanceMetres(area.centre, a.centre) - distanceMetres(area.centre, b.centre))
   for (const other of byDistance) {
@@ -29,8 +29,6 @@ function nearestReview(area: LocalArea): Quote | undefined {
 export function data(pageContext: PageContextServer): LocalAreaPageData {
   const area = localAreas.find((candidate) => candidate.slug === pageContext.routeParams.area)
   if (!area) throw render(404)
-  const own = quotes.find((quote) => quote.localArea === area.slug)
-  if (own) return { area, review: { quote: own, nearby: false } }
-  const nearby = nearestReview(area)
-  return { area, review: nearby ? { quote: nearby, nearby: true } : null }
+  const quote = nearestReview(area)
+  return { area, review: quote ? { quote, nearby: quote.localArea !== area.slug } : null }
 }
