@@ -91,9 +91,12 @@ const patternViews: View[] = [
 export function RadiatorThermal({
   variant = 'pair',
   before = 'patches',
+  badge,
 }: {
   variant?: 'pair' | 'before' | 'after' | 'patterns' | 'patterns-grid'
   before?: BeforePattern
+  /** Drawn on the picture's foot, where no caption says it (in a case study the card's caption does): it is a drawing, not a scan. */
+  badge?: string
 }) {
   const id = useId()
   const views =
@@ -177,6 +180,14 @@ export function RadiatorThermal({
           strokeLinecap="round"
           strokeLinejoin="round"
         />
+      )}
+      {badge && (
+        <g fontSize="14" fontWeight="700">
+          <rect x={width - 46 - badge.length * 8} y={height - 40} width={badge.length * 8 + 16} height="22" rx="11" fill={colors.white} />
+          <text x={width - 38} y={height - 24} textAnchor="end" fill={colors.navy}>
+            {badge}
+          </text>
+        </g>
       )}
     </IllustrationSvg>
   )

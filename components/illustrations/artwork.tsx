@@ -19,6 +19,7 @@ import { TeamAvatar, teamAvatarLabel } from './TeamAvatar.tsx'
 import { TwoOptionChoice, twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
 import { business, coverage } from '../../data/facts.ts'
 import { localAreas } from '../../data/site-pages.ts'
+import { caseStudiesCopy } from '../../data/content.ts'
 
 interface Drawing {
   draw: () => ReactElement
@@ -34,13 +35,19 @@ const mapCities = coverage.cities.flatMap((name) => {
 const radiusKm = business.serviceRadiusMetres / 1000
 
 const drawings: Record<string, Drawing> = {
-  'radiator-thermal': { draw: () => <RadiatorThermal />, alt: radiatorLabels.pair },
+  'radiator-thermal': { draw: () => <RadiatorThermal badge={caseStudiesCopy.illustration} />, alt: radiatorLabels.pair },
   'radiator-before': { draw: () => <RadiatorThermal variant="before" />, alt: radiatorLabels.patches },
   'radiator-before-cold-bottom': { draw: () => <RadiatorThermal variant="before" before="cold-bottom" />, alt: radiatorLabels.coldBottom },
   'radiator-before-top-only': { draw: () => <RadiatorThermal variant="before" before="top-only" />, alt: radiatorLabels.topOnly },
   'radiator-after': { draw: () => <RadiatorThermal variant="after" />, alt: radiatorLabels.after },
-  'radiator-patterns': { draw: () => <RadiatorThermal variant="patterns" />, alt: radiatorLabels.patterns },
-  'radiator-patterns-grid': { draw: () => <RadiatorThermal variant="patterns-grid" />, alt: radiatorLabels.patterns },
+  'radiator-patterns': {
+    draw: () => <RadiatorThermal variant="patterns" badge={caseStudiesCopy.illustration} />,
+    alt: radiatorLabels.patterns,
+  },
+  'radiator-patterns-grid': {
+    draw: () => <RadiatorThermal variant="patterns-grid" badge={caseStudiesCopy.illustration} />,
+    alt: radiatorLabels.patterns,
+  },
   'pellet-flush': { draw: () => <PelletFlushSequence />, alt: pelletFlushSequenceLabel },
   'pellet-flush-steps': { draw: () => <PelletFlushSteps />, alt: pelletFlushSequenceLabel },
   'pipe-bores': { draw: () => <PipeBores />, alt: pipeBoresLabel },
