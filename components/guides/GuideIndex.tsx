@@ -72,18 +72,25 @@ const Card = styled.li`
     font-size: 1rem;
   }
 `
-/** A fixed box (no shift as the drawing arrives), the drawing contained in it on the band colour. */
+/**
+ * A fixed box (no shift as the drawing arrives), the drawing contained in it on the band colour:
+ * wide on a phone, where the card is the screen's width; taller beside other cards, so the drawing
+ * fills the card rather than sitting small in it.
+ */
 const Picture = styled.div`
   grid-area: picture;
   position: relative;
   aspect-ratio: 16 / 9;
   background: ${colors.warmGrey};
   margin-bottom: 1rem;
+  ${media.tablet} {
+    aspect-ratio: 4 / 3;
+  }
   img {
     position: absolute;
-    inset: 1rem;
-    width: calc(100% - 2rem);
-    height: calc(100% - 2rem);
+    inset: 0.75rem;
+    width: calc(100% - 1.5rem);
+    height: calc(100% - 1.5rem);
     object-fit: contain;
   }
 `

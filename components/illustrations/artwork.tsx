@@ -15,6 +15,7 @@ import { PipeBores, pipeBoresLabel } from './PipeBores.tsx'
 import { PriceArt, priceArtLabel } from './PriceArt.tsx'
 import { RadiatorThermal, radiatorLabels } from './RadiatorThermal.tsx'
 import { RadiatorValves, radiatorValvesLabel } from './RadiatorValves.tsx'
+import { ReviewsArt, reviewsArtLabel } from './ReviewsArt.tsx'
 import { TeamAvatar, teamAvatarLabel } from './TeamAvatar.tsx'
 import { TwoOptionChoice, twoOptionChoiceLabel } from './TwoOptionChoice.tsx'
 import { business, coverage } from '../../data/facts.ts'
@@ -57,6 +58,7 @@ const drawings: Record<string, Drawing> = {
   company: { draw: () => <CompanyArt />, alt: companyArtLabel },
   booking: { draw: () => <BookingArt />, alt: bookingArtLabel },
   assistant: { draw: () => <AssistantArt />, alt: assistantArtLabel },
+  reviews: { draw: () => <ReviewsArt />, alt: reviewsArtLabel },
   'team-avatar': { draw: () => <TeamAvatar />, alt: teamAvatarLabel },
   'coverage-map': {
     draw: () => <CoverageMap cities={mapCities} base={business.geo} radiusKm={radiusKm} />,

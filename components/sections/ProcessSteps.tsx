@@ -3,7 +3,10 @@ import { colors, layout, media } from '../theme/theme.ts'
 import { cardSurface, stepNumber } from '../ui/shared-styles.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
 
-/** Never more than two to a row, so each step reads as a sentence, not a narrow column. */
+/**
+ * Never more than two to a row, and none narrower than 22rem, so each step reads as a sentence, not
+ * a narrow column, even in half of a wide page.
+ */
 const Steps = styled.ol`
   list-style: none;
   counter-reset: step;
@@ -15,10 +18,7 @@ const Steps = styled.ol`
     margin-bottom: 2rem;
   }
   ${media.tablet} {
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  }
-  ${media.wide} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, max(22rem, calc(50% - 0.625rem))), 1fr));
   }
 `
 /**

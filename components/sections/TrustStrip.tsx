@@ -47,7 +47,11 @@ const Strip = styled.ul`
   }
 `
 
-/** Rating, systems cleaned and success rate: the three facts that earn trust in ten seconds. */
+/**
+ * Rating, success rate and systems cleaned: the three facts that earn trust in ten seconds. The
+ * success rate sits between the count of reviews and the count of systems, so where the two are
+ * alike they never read as one figure.
+ */
 export function TrustStrip() {
   return (
     <Strip>
@@ -65,10 +69,10 @@ export function TrustStrip() {
         </span>
       </li>
       <li>
-        <strong>{formatAtLeast(figures.systemsCleaned)}</strong> <span>{siteCopy.trustStrip.systemsCleaned}</span>
+        <strong>{formatPercent(figures.successRatePercent)}</strong> <span>{siteCopy.trustStrip.successRate}</span>
       </li>
       <li>
-        <strong>{formatPercent(figures.successRatePercent)}</strong> <span>{siteCopy.trustStrip.successRate}</span>
+        <strong>{formatAtLeast(figures.systemsCleaned)}</strong> <span>{siteCopy.trustStrip.systemsCleaned}</span>
       </li>
     </Strip>
   )

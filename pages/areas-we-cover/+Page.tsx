@@ -42,6 +42,14 @@ const Part = styled.div`
     max-width: 62ch;
   }
 `
+/** Cities and the rural areas side by side on wide screens, so neither leaves half the row empty. */
+const PartPair = styled.div`
+  ${media.wide} {
+    display: grid;
+    grid-template-columns: 3fr 2fr;
+    column-gap: 3rem;
+  }
+`
 /** Names read down columns wide enough for the longest (Wolverhampton): two on a phone, about six on a desktop. */
 const Names = styled.ul`
   list-style: none;
@@ -94,22 +102,24 @@ export default function AreasWeCoverPage() {
             </article>
           ))}
         </Regions>
-        <Part>
-          <h3>{copy.cities.heading}</h3>
-          <Names>
-            {/* A to Z to find one's own; content keeps them largest first, the order the map labels them in. */}
-            {[...coverage.cities]
-              .sort((a, b) => a.localeCompare(b, 'en-GB'))
-              .map((city) => (
-                <li key={city}>{city}</li>
-              ))}
-          </Names>
-        </Part>
-        <Part>
-          <h3>{copy.rural.heading}</h3>
-          {copy.rural.intro && <p>{copy.rural.intro}</p>}
-          <Checklist items={coverage.ruralAndCoastal} />
-        </Part>
+        <PartPair>
+          <Part>
+            <h3>{copy.cities.heading}</h3>
+            <Names>
+              {/* A to Z to find one's own; content keeps them largest first, the order the map labels them in. */}
+              {[...coverage.cities]
+                .sort((a, b) => a.localeCompare(b, 'en-GB'))
+                .map((city) => (
+                  <li key={city}>{city}</li>
+                ))}
+            </Names>
+          </Part>
+          <Part>
+            <h3>{copy.rural.heading}</h3>
+            {copy.rural.intro && <p>{copy.rural.intro}</p>}
+            <Checklist items={coverage.ruralAndCoastal} />
+          </Part>
+        </PartPair>
         <Part id="north-london">
           <h3>{copy.localPages.heading}</h3>
           <Names>
