@@ -446,7 +446,10 @@ export const proofCopySchema = z.object({
     .object({
       guarantee: words('With no memberships listed: the guarantee'),
       paymentOnCompletion: words('With no memberships listed: when the customer pays'),
-      companyNumber: words('With no memberships listed: the words before the company number (from the site settings)'),
+      rating: words('With no memberships listed, on pages without the figures under the heading: the rating and where it is given'),
+      companyNumber: words(
+        'With no memberships listed, on pages with the figures under the heading (where the rating is): the words before the company number (from the site settings)',
+      ),
       verify: words('Said to screen readers after each link to a register, such as "check it on the official register"'),
     })
     .describe(

@@ -1,11 +1,12 @@
 // The strip under every hero: the memberships and cover the business can prove, each linked to
 // where a customer checks it (content/memberships.json), or, while it lists none, the promises the
-// business makes itself and the company number.
+// business makes itself and the rating where customers gave it (the company number instead on a page
+// whose hero shows the rating already).
 import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
 import { colors } from '../theme/theme.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
-import { proofCopy, memberships } from '../../data/content.ts'
+import { proofCopy, memberships, siteCopy } from '../../data/content.ts'
 
 const copy = proofCopy.assuranceStrip
 
@@ -51,21 +52,29 @@ function Memberships() {
   ))
 }
 
-/** With no memberships listed: what the business promises itself, and who it is. */
-function Defaults() {
+/** With no memberships listed: what the business promises itself, and the rating or who it is. */
+function Defaults({ withRating }: { withRating: boolean }) {
   const { number } = siteConfig.company
-  // The link's words say what it leads to: the number, on the register.
+  // Each link's words say what it leads to: the rating, on the reviews' site; the number, on the register.
   return (
     <>
       <li>{copy.guarantee}</li>
       <li>{copy.paymentOnCompletion}</li>
       <li>
-        <a href={companyRecordUrl(number)}>{`${copy.companyNumber} ${number}`}</a>
+        {withRating ? (
+          <a href={siteConfig.reviews.profileUrl} target="_blank" rel="noopener noreferrer">
+            {copy.rating}
+            <VisuallyHidden> {siteCopy.opensInNewTab}</VisuallyHidden>
+          </a>
+        ) : (
+          <a href={companyRecordUrl(number)}>{`${copy.companyNumber} ${number}`}</a>
+        )}
       </li>
     </>
   )
 }
 
-export function AssuranceStrip() {
-  return <List>{memberships.length > 0 ? <Memberships /> : <Defaults />}</List>
+/** `withRating`: the hero does not show the rating itself (TrustStrip), so the strip does. */
+export function AssuranceStrip({ withRating }: { withRating: boolean }) {
+  return <List>{memberships.length > 0 ? <Memberships /> : <Defaults withRating={withRating} />}</List>
 }

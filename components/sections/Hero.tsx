@@ -212,7 +212,7 @@ export function Hero({
           )}
         </Head>
         <Rest>
-          <AssuranceStrip />
+          <AssuranceStrip withRating={!showFigures} />
         </Rest>
         {underWords && <UnderWords>{underWords}</UnderWords>}
         {feature && <Feature>{feature}</Feature>}

@@ -3,11 +3,14 @@ import { colors, layout, media } from '../theme/theme.ts'
 import { MarkedList } from '../ui/Checklist.tsx'
 import { pricesFinderCopy, sharedSectionsCopy } from '../../data/content.ts'
 
+/** Room above the cards for the badge that sits on the recommended one's top edge. */
 const Grid = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: 1.75rem;
+  padding-top: 0.75rem;
   ${media.tablet} {
     grid-template-columns: 1fr 1fr;
+    gap: 1.25rem;
   }
 `
 const Option = styled.article<{ $recommended?: boolean }>`
@@ -17,9 +20,13 @@ const Option = styled.article<{ $recommended?: boolean }>`
   border-radius: ${layout.radius};
   padding: 1.5rem;
 `
+/** On the card's top edge, as pricing cards carry their pick, so both cards' words start level. */
 const Badge = styled.p`
-  display: inline-block;
-  margin: 0 0 0.75rem;
+  position: absolute;
+  top: 0;
+  left: 1.25rem;
+  transform: translateY(-50%);
+  margin: 0;
   padding: 0.15rem 0.75rem;
   border-radius: ${layout.pillRadius};
   background: ${colors.accent};

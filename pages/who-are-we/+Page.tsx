@@ -9,7 +9,6 @@ import { Split } from '../../components/sections/Split.tsx'
 import { StatGrid } from '../../components/sections/StatGrid.tsx'
 import { WhyUs } from '../../components/sections/WhyUs.tsx'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
-import { Readable } from '../../components/ui/Container.tsx'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { routes } from '../../data/routes.ts'
 import { whoAreWeCopy as copy } from '../../data/content.ts'
@@ -37,12 +36,24 @@ const NoFixNoFee = styled.section`
     padding: 1.75rem 2rem;
   }
 `
-/** The mission closes the story, with the page's one row of figures. */
+/** The mission beside the story from tablets up, as its pull-out; under it on phones, as words. */
 const Mission = styled.div`
-  margin-top: 2rem;
   h3 {
     font-size: 1.25rem;
   }
+  p {
+    margin-bottom: 0;
+  }
+  ${media.tablet} {
+    padding: 1.5rem 1.75rem;
+    border-left: 4px solid ${colors.accent};
+    border-radius: ${layout.radius};
+    background: ${colors.navyWash};
+  }
+`
+/** The page's one row of figures closes the story. */
+const Figures = styled.div`
+  margin-top: 2rem;
 `
 
 /** The pictures of what sets us apart, in their order. */
@@ -53,16 +64,19 @@ export default function WhoAreWePage() {
     <>
       <Hero {...copy.hero} />
       <Section id="story" heading={copy.story.heading}>
-        <Readable>
+        <Split
+          aside={
+            <Mission>
+              <h3>{copy.mission.heading}</h3>
+              <p>{copy.mission.text}</p>
+            </Mission>
+          }
+        >
           <Paragraphs items={copy.story.paragraphs} />
-        </Readable>
-        <Mission>
-          <h3>{copy.mission.heading}</h3>
-          <Readable>
-            <p>{copy.mission.text}</p>
-          </Readable>
+        </Split>
+        <Figures>
           <StatGrid stats={copy.mission.stats} />
-        </Mission>
+        </Figures>
       </Section>
       <Team />
       <Section id="why-us" heading={copy.whyUs.heading}>

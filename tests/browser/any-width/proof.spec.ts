@@ -46,7 +46,7 @@ test("/who-are-we shows the whole team from content at a photo's size, samples b
 })
 
 // One visitor through every page with a hero: the strip is one component, placed by each page.
-test('under every hero: memberships with their records, or the guarantee, payment on completion and the company number', async ({
+test('under every hero: memberships with their records, or the guarantee, payment on completion and the rating or the company number', async ({
   page,
 }) => {
   for (const route of heroPages)
@@ -65,8 +65,15 @@ test('under every hero: memberships with their records, or the guarantee, paymen
         await expect(strip.getByRole('listitem')).toHaveCount(3)
         await expect(strip.getByText(proofCopy.assuranceStrip.guarantee)).toBeVisible()
         await expect(strip.getByText(proofCopy.assuranceStrip.paymentOnCompletion)).toBeVisible()
+        // The rating once in every hero: in the figures under the heading, or else here, where it
+        // takes the company number's place (the footer always names the company).
+        const ratingLinks = page.locator(`[data-hero] a[href="${siteConfig.reviews.profileUrl}"]`)
+        await expect(ratingLinks).toHaveCount(1)
+        const ratingHere = strip.getByRole('link', { name: proofCopy.assuranceStrip.rating })
         const number = strip.getByRole('link', { name: `${proofCopy.assuranceStrip.companyNumber} ${siteConfig.company.number}` })
-        await expect(number).toHaveAttribute('href', new RegExp(`/company/${siteConfig.company.number}$`))
+        if ((await ratingHere.count()) === 0)
+          await expect(number).toHaveAttribute('href', new RegExp(`/company/${siteConfig.company.number}$`))
+        else await expect(number).toHaveCount(0)
       }
       // Under the hero: after its heading, before the page's first section.
       const stripTop = (await strip.boundingBox())?.y ?? 0
