@@ -213,6 +213,10 @@ export function CoverageMap({ cities, base, radiusKm }: { cities: MapCity[]; bas
           )}
         </g>
       ))}
+      {labels.map(
+        ({ key, leader }) =>
+          leader && <path key={key} d={`M${leader.x1} ${leader.y1}L${leader.x2} ${leader.y2}`} stroke={colors.navy} strokeWidth="1.5" />,
+      )}
       <g
         fontSize={labelSize}
         fontWeight="700"

@@ -38,12 +38,24 @@ export interface CoverageLabel {
   key: string
   lines: string[]
   at: PlacedLabel
+  /** A name set apart from its dot, joined to it by this line, from the dot's edge to the name's box. */
+  leader?: { x1: number; y1: number; x2: number; y2: number }
 }
 
 /** More names than this on one marker would read as a list, not a label: the page lists them instead. */
 const maxLines = 3
 
 type Item = { city?: MapCity; base: boolean }
+
+/** From the edge of a dot to the nearest point of its name's box. */
+function leaderLine(dot: { x: number; y: number }, to: Box) {
+  const x2 = Math.min(Math.max(dot.x, to.x), to.x + to.w)
+  const y2 = Math.min(Math.max(dot.y, to.y), to.y + to.h)
+  const length = Math.hypot(x2 - dot.x, y2 - dot.y)
+  const out = (cityDot.r + cityDot.stroke) / length
+  const round = (n: number) => Math.round(n * 10) / 10
+  return { x1: round(dot.x + (x2 - dot.x) * out), y1: round(dot.y + (y2 - dot.y) * out), x2: round(x2), y2: round(y2) }
+}
 
 export function layoutCoverageMap({ cities, base }: { cities: MapCity[]; base: LatLon }) {
   const { width, height } = coverageMapSize
@@ -91,6 +103,23 @@ export function layoutCoverageMap({ cities, base }: { cities: MapCity[]; base: L
     }
     return []
   })
+  // A dot with no room for its name beside it has the name a little further off, wherever it is
+  // clear (even nearer another dot), joined to its own dot by a line.
+  for (const marker of markers.filter((m) => m.names.length && !labels.some((label) => label.key === m.key))) {
+    const lines = [marker.names.join(' & ')]
+    // The line may cross no other dot or name: checked at a dozen points along it.
+    const lineIsClear = (box: Box) => {
+      const { x1, y1, x2, y2 } = leaderLine(marker, box)
+      return Array.from({ length: 12 }, (_, i) => [x1 + ((x2 - x1) * i) / 11, y1 + ((y2 - y1) * i) / 11]).every(([x = 0, y = 0]) =>
+        taken.every((t) => t === marker.box || x <= t.x || x >= t.x + t.w || y <= t.y || y >= t.y + t.h),
+      )
+    }
+    const at = [10, 14, 18, 22].reduce<PlacedLabel | undefined>(
+      (found, gap) => found ?? placeLabel(lines, marker.box, labelSize, gap, taken, { width, height }, [], lineIsClear),
+      undefined,
+    )
+    if (at) labels.push({ key: marker.key, lines, at, leader: leaderLine(marker, labelBox(lines, at, labelSize)) })
+  }
   // A dot with no room for its name gets a number beside it, and the name in a key in the top
   // right corner (the North Sea), as printed maps do.
   const keyLines: string[] = []

@@ -112,6 +112,8 @@ export function placeLabel(
   view: { width: number; height: number; margin?: number },
   /** Other markers: a spot nearer one of them than its own marker would name the wrong place. */
   others: Box[] = [],
+  /** Any further test a spot must pass (a name's line to its dot crossing nothing). */
+  accept: (box: Box) => boolean = () => true,
 ): PlacedLabel | undefined {
   const { w, h } = labelBox(lines, { x: 0, y: 0, anchor: 'start' }, size)
   const cy = around.y + around.h / 2
@@ -136,7 +138,7 @@ export function placeLabel(
       const edge = view.margin ?? 4
       const inside = box.x >= edge && box.y >= edge && box.x + w <= view.width - edge && box.y + h <= view.height - edge
       const own = boxGap(box, around)
-      if (inside && !taken.some((t) => overlaps(t, box)) && others.every((o) => boxGap(box, o) > own)) {
+      if (inside && !taken.some((t) => overlaps(t, box)) && others.every((o) => boxGap(box, o) > own) && accept(box)) {
         taken.push(box)
         return label
       }
