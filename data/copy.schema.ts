@@ -245,12 +245,13 @@ export const homeCopySchema = z.object({
 // --- content/copy/local-area.json ---
 
 // The words every local area page shares (content/copy/local-area.json); each area's own words
-// live in content/local-areas.json. {area.name} and {area.postcodes} read as the page's area.
+// live in content/local-areas.json. {area.name}, {area.postcodes} and {area.heroLine} read as the page's area.
 
 /** The names a local page's shared words may use for its own area. */
 export const localAreaPlaceholders = {
   'area.name': 'the area, e.g. Palmers Green',
   'area.postcodes': 'its postcodes, e.g. N13 · N14',
+  'area.heroLine': 'its own sentence for the top of its page',
 } as const
 
 export const localAreaCopySchema = z.object({
@@ -258,7 +259,7 @@ export const localAreaCopySchema = z.object({
     .object({
       eyebrow: words('The small line above the big heading: {area.name} and {area.postcodes} are filled in per area'),
       title: words('The big heading at the top of each local page'),
-      lead: words('The paragraph under the big heading, with the price and what we do'),
+      lead: words('The paragraph under the big heading, with the price and what we do: {area.heroLine} is the area’s own sentence'),
     })
     .describe('The top of each local page (the area’s own introduction opens "Working in" below)'),
   propertyTypes: sectionSchema.describe('The kinds of home we work on in the area, within the part about working there'),

@@ -170,6 +170,9 @@ export const localAreaSchema = z.object({
   centre: z
     .object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-8).max(2) })
     .describe("The map point of the area's centre, anywhere we travel to (data/validate.ts checks the distance)"),
+  heroLine: nonEmpty
+    .max(85)
+    .describe('The sentence under the big heading that only this area has (its homes and their heating), at most 85 characters'),
   intro: nonEmpty.min(120).describe('The opening paragraph of "Working in" the area, at least 120 characters'),
   propertyTypes: z
     .array(z.object({ name: nonEmpty, detail: nonEmpty.min(40) }))

@@ -62,7 +62,11 @@ const Homes = styled(GridList)`
 export default function LocalAreaPage() {
   const { area, review } = useData<LocalAreaPageData>()
   // The shared words, with {area.name} and {area.postcodes} read as this area.
-  const copy = fillPlaceholders(localAreaCopy, { 'area.name': area.name, 'area.postcodes': area.postcodes.join(' · ') })
+  const copy = fillPlaceholders(localAreaCopy, {
+    'area.name': area.name,
+    'area.postcodes': area.postcodes.join(' · '),
+    'area.heroLine': area.heroLine,
+  })
   return (
     <>
       <Hero

@@ -186,7 +186,7 @@ for (const area of localAreas) {
     const page = await fetchPage(request, `/${area.slug}`)
     expect(page.text('h1')).toContain(area.name)
     const main = page.text('main')
-    for (const text of [area.intro, area.localDetail, area.servicePromise, ...area.propertyTypes.map((type) => type.name)])
+    for (const text of [area.heroLine, area.intro, area.localDetail, area.servicePromise, ...area.propertyTypes.map((type) => type.name)])
       expect(main).toContain(text)
     expect(page.$(`main a[href="${routes.booking}"]`).length).toBeGreaterThan(0)
     expect(page.$(`main a[href="${routes.areas}"]`).length).toBeGreaterThan(0)
