@@ -34,6 +34,9 @@ export const enquiryControlNames = {
   turnstileToken: 'cf-turnstile-response',
 } as const
 
+/** Every field a message can be about, in the form's order: the answers, then the photos. */
+export const enquiryMessageFields = [...enquiryFieldNames, enquiryControlNames.photos] as const
+
 /** The form's id, on its own as well so that the inline boot script can find the form without the other ids. */
 export const enquiryFormId = 'enquiry-form'
 

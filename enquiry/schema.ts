@@ -8,7 +8,7 @@ import { enquiry } from '../data/enquiry.ts'
 import { localAreaSummaries } from '../data/local-area-summaries.ts'
 import { pipeTypeValues } from '../data/fixed-values.ts'
 import { checkCoverage, describeCoverage } from '../data/coverage-check.ts'
-import { enquiryFieldNames, takesEnquiries, type EnquiryFieldName } from './fields.ts'
+import { enquiryFieldNames, enquiryMessageFields, takesEnquiries, type EnquiryFieldName } from './fields.ts'
 import { radiatorChoices } from './radiator-choices.ts'
 
 // Before any schema is built: zod is never to compile parsers with `new Function`. Otherwise it
@@ -207,8 +207,7 @@ export function validateEnquiry(input: Record<string, unknown>): { ok: true; enq
 
 /** Errors in the order the fields appear, so the summary reads top to bottom. */
 export function sortErrors(errors: EnquiryErrors): EnquiryErrors {
-  const order = [...enquiryFieldNames, 'photos'] as const
-  return Object.fromEntries(order.filter((name) => errors[name]).map((name) => [name, errors[name]]))
+  return Object.fromEntries(enquiryMessageFields.filter((name) => errors[name]).map((name) => [name, errors[name]]))
 }
 
 /** The image types we accept, told by their first bytes, never by their name. */

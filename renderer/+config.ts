@@ -4,7 +4,7 @@ export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
   prerender: true,
-  passToClient: ['pageHead', 'guidesContent', 'abortStatusCode', 'abortReason'],
+  passToClient: ['pageHead', 'abortStatusCode', 'abortReason'],
   hydrate: 'on-interaction',
   meta: { hydrate: { env: { server: true } } },
 } satisfies Config

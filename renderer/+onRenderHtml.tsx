@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { cloneElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { InjectFilterEntry, OnRenderHtmlSync } from 'vike/types'
+import type { OnRenderHtmlSync } from 'vike/types'
 import { frameSlotAttribute } from '../components/integrations/frame-slot.ts'
 import { scriptAttribute } from '../components/integrations/third-party-scripts.ts'
 import { themeColor } from '../components/theme/theme.ts'
@@ -73,14 +73,5 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
     ${dangerouslySkipEscape(inlineScripts(pageHtml))}
   </body>
 </html>`
-  return { documentHtml, injectFilter: withoutFontPreloads }
-}
-
-/**
- * Vike preloads every font a page's styles import, at the top of the head. The headings' font is
- * `font-display: optional` (components/theme/GlobalStyles.tsx): it is welcome if it is there in
- * time, and must never compete with the page itself for the first round trips.
- */
-function withoutFontPreloads(assets: InjectFilterEntry[]): undefined {
-  for (const asset of assets) if (asset.assetType === 'font') asset.inject = false
+  return { documentHtml }
 }

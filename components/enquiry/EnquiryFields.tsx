@@ -1,7 +1,7 @@
 // The form's fields, each with its label, hint, an empty error message (filled by the form's
 // script, or by the Worker when JavaScript is off) and its control, linked by the ids of
 // enquiry/fields.ts. Controls are uncontrolled: what the visitor typed is never overwritten.
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { enquiry } from '../../data/enquiry.ts'
 import { enquiryControlNames, enquiryIds, type EnquiryFieldName } from '../../enquiry/fields.ts'
 import {
@@ -36,6 +36,21 @@ function describe(name: FieldName) {
   return { describedBy, notes }
 }
 
+/** What a control needs to be the field's: its id, and the hint and error that describe it. */
+type ControlIds = { id: string; 'aria-describedby': string }
+
+/** A labelled field: the label, the hint and error slot, then the control. */
+function Field({ name, control }: { name: FieldName; control: (ids: ControlIds) => ReactNode }) {
+  const { describedBy, notes } = describe(name)
+  return (
+    <Group>
+      <Label htmlFor={enquiryIds.field(name)}>{enquiry.fields[name].label}</Label>
+      {notes}
+      {control({ id: enquiryIds.field(name), 'aria-describedby': describedBy })}
+    </Group>
+  )
+}
+
 type TextFieldProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'inputMode'
@@ -45,41 +60,27 @@ type TextFieldProps = Pick<
 }
 
 export function TextField({ name, width, ...attributes }: TextFieldProps) {
-  const { describedBy, notes } = describe(name)
-  return (
-    <Group>
-      <Label htmlFor={enquiryIds.field(name)}>{enquiry.fields[name].label}</Label>
-      {notes}
-      <TextInput id={enquiryIds.field(name)} name={name} $width={width} aria-describedby={describedBy} {...attributes} />
-    </Group>
-  )
+  return <Field name={name} control={(ids) => <TextInput {...ids} name={name} $width={width} {...attributes} />} />
 }
 
 export function NoteField() {
-  const { describedBy, notes } = describe('note')
-  return (
-    <Group>
-      <Label htmlFor={enquiryIds.field('note')}>{enquiry.fields.note.label}</Label>
-      {notes}
-      <TextArea id={enquiryIds.field('note')} name="note" rows={4} aria-describedby={describedBy} />
-    </Group>
-  )
+  return <Field name="note" control={(ids) => <TextArea {...ids} name="note" rows={4} />} />
 }
 
 export function SelectField({ name, options }: { name: EnquiryFieldName; options: { value: string; label: string }[] }) {
-  const { describedBy, notes } = describe(name)
   return (
-    <Group>
-      <Label htmlFor={enquiryIds.field(name)}>{enquiry.fields[name].label}</Label>
-      {notes}
-      <Select id={enquiryIds.field(name)} name={name} aria-describedby={describedBy}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </Group>
+    <Field
+      name={name}
+      control={(ids) => (
+        <Select {...ids} name={name}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    />
   )
 }
 
@@ -116,19 +117,10 @@ export function RadioField({
 }
 
 export function PhotoField() {
-  const { describedBy, notes } = describe('photos')
   return (
-    <Group>
-      <Label htmlFor={enquiryIds.field('photos')}>{enquiry.fields.photos.label}</Label>
-      {notes}
-      <FileInput
-        type="file"
-        id={enquiryIds.field('photos')}
-        name={enquiryControlNames.photos}
-        accept="image/*"
-        multiple
-        aria-describedby={describedBy}
-      />
-    </Group>
+    <Field
+      name="photos"
+      control={(ids) => <FileInput {...ids} type="file" name={enquiryControlNames.photos} accept="image/*" multiple />}
+    />
   )
 }

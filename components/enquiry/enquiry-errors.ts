@@ -1,11 +1,11 @@
 // Errors the GOV.UK way: a summary at the top of the form linking to each field that needs
 // correcting, and the message by the field, between its hint and its control, which is marked
 // aria-invalid. The same elements the Worker fills when the form is sent without JavaScript.
-import { enquiryFieldNames, enquiryIds } from '../../enquiry/fields.ts'
+import { enquiryIds, enquiryMessageFields } from '../../enquiry/fields.ts'
 import type { EnquiryErrors } from '../../enquiry/schema.ts'
 
 export type FieldName = keyof EnquiryErrors
-const fieldNames: readonly FieldName[] = [...enquiryFieldNames, 'photos']
+const fieldNames: readonly FieldName[] = enquiryMessageFields
 
 /** The field a control belongs to, by its name; null for the hidden and guard inputs. */
 export const fieldNameOf = (control: Element): FieldName | null => fieldNames.find((name) => name === control.getAttribute('name')) ?? null

@@ -1,6 +1,6 @@
 // Sends the enquiry with XMLHttpRequest, the one browser API that reports upload progress, and
 // reads the answer as one of three outcomes.
-import { enquiryFieldNames } from '../../enquiry/fields.ts'
+import { enquiryMessageFields } from '../../enquiry/fields.ts'
 import type { EnquiryErrors } from '../../enquiry/schema.ts'
 import { enquiryEndpoint } from '../../data/routes.ts'
 
@@ -13,7 +13,7 @@ export type SendOutcome =
   /** No field's fault: the server's sentence, when it gave one. */
   | { kind: 'failed'; message: string | null }
 
-const fieldNames: readonly string[] = [...enquiryFieldNames, 'photos']
+const fieldNames: readonly string[] = enquiryMessageFields
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 

@@ -6,7 +6,21 @@ import { Readable } from '../ui/Container.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
 import { CtaBand } from '../sections/CtaBand.tsx'
 import { formatLongDate } from '../../data/format.ts'
-import type { GuideCard } from './guide-page-context.d.ts'
+
+/** A guide as its card on /guides shows it: its drawing at its own size, title, date and summary. */
+export interface GuideCard {
+  path: string
+  title: string
+  summary: string
+  datePublished: string
+  picture: { src: string; width: number; height: number }
+}
+
+/** The list of guides (pages/guides/index/+data.ts). */
+export interface GuidesData {
+  copy: GuidesCopy
+  guides: GuideCard[]
+}
 
 /** One card to a row on phones, three on wide screens. */
 const List = styled.ol`

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled'
-import { CalendarCheck } from 'lucide-react'
 import { useCurrentPath } from '../../hooks/page-context.tsx'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { visuallyHidden } from '../ui/VisuallyHidden.tsx'
-import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { routes } from '../../data/routes.ts'
 import { siteCopy } from '../../data/content.ts'
@@ -77,10 +76,7 @@ export function MobileBookBar() {
   return (
     <Bar aria-label={siteCopy.bookBarLabel}>
       <CallButton />
-      <ButtonLink href={routes.booking} $tone="primary">
-        <CalendarCheck aria-hidden size={20} />
-        {siteCopy.buttons.bookNow}
-      </ButtonLink>
+      <BookNowButton />
     </Bar>
   )
 }

@@ -1,14 +1,13 @@
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import { CalendarCheck, Menu, Phone, X } from 'lucide-react'
+import { Menu, X } from 'lucide-react'
 import { useEffect, useState, type MouseEvent } from 'react'
-import { siteConfig } from '../../config/site-config.ts'
 import { useMenuCurrent, useHydrated, usePageContext } from '../../hooks/page-context.tsx'
 import { colors, layout, media, shadows } from '../theme/theme.ts'
-import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { BookNowButton } from '../ui/BookNowButton.tsx'
+import { CallButton } from '../ui/CallButton.tsx'
 import { visuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
-import { routes } from '../../data/routes.ts'
 import { siteCopy, navigation } from '../../data/content.ts'
 
 const toggleStyle = css`
@@ -126,37 +125,20 @@ function MenuPanel({ onLinkChosen, hidden }: { onLinkChosen?: () => void; hidden
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) onLinkChosen?.()
   }
+  const menuItem = (item: { name: string; href: string }) => (
+    <li key={item.href}>
+      <a href={item.href} aria-current={menuCurrent(item.href)}>
+        {item.name}
+      </a>
+    </li>
+  )
   return (
     <Panel id="mobile-menu" aria-label={siteCopy.menu} hidden={hidden} onClick={closeOnLink}>
-      <Links>
-        {navigation.main.map((item) => (
-          <li key={item.href}>
-            <a href={item.href} aria-current={menuCurrent(item.href)}>
-              {item.name}
-            </a>
-          </li>
-        ))}
-      </Links>
-      {navigation.menuSecondary.length > 0 && (
-        <SecondaryLinks>
-          {navigation.menuSecondary.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} aria-current={menuCurrent(item.href)}>
-                {item.name}
-              </a>
-            </li>
-          ))}
-        </SecondaryLinks>
-      )}
+      <Links>{navigation.main.map(menuItem)}</Links>
+      {navigation.menuSecondary.length > 0 && <SecondaryLinks>{navigation.menuSecondary.map(menuItem)}</SecondaryLinks>}
       <PanelActions>
-        <ButtonLink href={routes.booking}>
-          <CalendarCheck aria-hidden size={20} />
-          {siteCopy.buttons.bookNow}
-        </ButtonLink>
-        <ButtonLink href={siteConfig.phone.href} $tone="secondary">
-          <Phone aria-hidden size={20} />
-          {siteConfig.phone.display}
-        </ButtonLink>
+        <BookNowButton />
+        <CallButton />
         <AskFlushyButton tone="secondary" />
         <PricesButton />
       </PanelActions>

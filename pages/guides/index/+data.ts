@@ -1,14 +1,12 @@
-// Replaces renderer/+onBeforeRender.ts for this page: the same head, plus a card for each guide, read
-// at build time (passToClient brings them to client navigation). A card shows the guide's drawing
+// https://vike.dev/data: a card for each guide, read at build time, without the guides' bodies (a
+// guide itself is a document, pages/document/). A card shows the guide's drawing
 // (its `art`, else the pellet flush), sized from the drawing itself so its box is fixed before it loads:
 // of a drawing and its phone version, the one nearer the card's 16:9 box, so it fills it instead of
 // shrinking to a strip (the four radiators side by side read at 7 px in a card).
-import type { PageContextServer } from 'vike/types'
-import type { GuideCard } from '../../../components/guides/guide-page-context.d.ts'
+import type { GuideCard, GuidesData } from '../../../components/guides/GuideIndex.tsx'
 import { artworkUrl, phoneVersion } from '../../../components/illustrations/ArtworkImage.tsx'
 import { artworkFile } from '../../../components/illustrations/artwork.tsx'
 import { guides, guidesCopy } from '../../../data/guides.ts'
-import { onBeforeRender as withHead } from '../../../renderer/+onBeforeRender.ts'
 
 const defaultArt = 'pellet-flush'
 
@@ -31,6 +29,4 @@ const cards: GuideCard[] = guides.map(({ path, title, summary, datePublished, ar
   picture: picture(art),
 }))
 
-export const onBeforeRender = (pageContext: PageContextServer) => ({
-  pageContext: { ...withHead(pageContext).pageContext, guidesContent: { copy: guidesCopy, guides: cards } },
-})
+export const data = (): GuidesData => ({ copy: guidesCopy, guides: cards })
