@@ -181,10 +181,15 @@ export function RadiatorThermal({
           strokeLinejoin="round"
         />
       )}
+      {/* On the last screen, in the dark under the radiator, clear of the pipes, floor and corner marks. */}
       {badge && (
-        <g fontSize="14" fontWeight="700">
-          <rect x={width - 46 - badge.length * 8} y={height - 40} width={badge.length * 8 + 16} height="22" rx="11" fill={colors.white} />
-          <text x={width - 38} y={height - 24} textAnchor="end" fill={colors.navy}>
+        <g
+          fontSize="14"
+          fontWeight="700"
+          transform={`translate(${((views.length - 1) % columns) * (viewWidth + gap) + 114} ${(rows - 1) * (viewHeight + gap) + 162})`}
+        >
+          <rect x={-(badge.length * 4 + 8)} width={badge.length * 8 + 16} height="22" rx="11" fill={colors.white} />
+          <text y="16" textAnchor="middle" fill={colors.navy}>
             {badge}
           </text>
         </g>

@@ -84,6 +84,15 @@ const Picture = styled.figure`
     font-size: 0.8125rem;
     font-weight: 700;
   }
+  /* On a drawing, centred in the dark between its radiator and the floor (25% up the screen): the
+     corner has the screen's marks. */
+  img[data-drawing] + figcaption {
+    left: 50%;
+    bottom: 25%;
+    transform: translate(-50%, 50%);
+    padding: 0 0.4rem;
+    font-size: 0.75rem;
+  }
 `
 const Body = styled.div`
   padding: 1rem 1rem 1.25rem;

@@ -24,8 +24,8 @@ export function AskFlushyButton({ tone = 'secondary', children = siteCopy.button
 
 /**
  * A third way on beside the buttons (a section has one primary and one secondary button at most):
- * a button's size and weight without its outline, underlined when pointed at. It stands apart
- * from running text, so the underline is not what tells it is a link.
+ * a button's size and weight without its outline, its words underlined so it reads as a link on
+ * purpose, not a button missing its border (as reviews read it without); thicker when pointed at.
  */
 const TextLink = styled.a<{ $onDark: boolean }>`
   display: inline-flex;
@@ -34,10 +34,11 @@ const TextLink = styled.a<{ $onDark: boolean }>`
   min-height: 3rem;
   font-weight: 700;
   font-size: 1.0625rem;
-  text-decoration: none;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
   color: ${({ $onDark }) => ($onDark ? colors.white : colors.link)};
   &:hover {
-    text-decoration: underline;
+    text-decoration-thickness: 2px;
   }
 `
 
