@@ -111,19 +111,12 @@ export const FileInput = styled.input`
   }
 `
 
-/**
- * Radios as large targets, the whole box the label, each as wide as its words and side by side while
- * they fit. Four or more make a grid of two equal columns, so none is left alone on a row.
- */
+/** Radios as large targets, the whole box the label, each as wide as its words and side by side while they fit. */
 export const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
   margin-top: 0.5rem;
-  &:has(> :nth-child(4)) {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `
 export const Choice = styled.label`
   display: flex;
