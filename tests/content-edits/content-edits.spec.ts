@@ -61,7 +61,7 @@ const newArea: LocalArea = {
   borough: 'Watford',
   postcodes: ['WD17', 'WD18'],
   centre: { latitude: 51.6565, longitude: -0.3963 },
-  heroLine: 'Watford’s terraces and interwar semis often had microbore fitted long after they were built.',
+  heroLine: 'Watford’s terraces and semis often had microbore fitted long after they were built.',
   intro:
     'Watford sits just outside the M25 to the north-west of London, with the town centre around the High Street and long residential roads running out towards Cassiobury Park. Much of its housing had its heating added or replaced long after it was built.',
   propertyTypes: [
