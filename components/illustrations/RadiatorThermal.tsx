@@ -186,7 +186,7 @@ export function RadiatorThermal({
         <g
           fontSize="14"
           fontWeight="700"
-          transform={`translate(${((views.length - 1) % columns) * (viewWidth + gap) + 114} ${(rows - 1) * (viewHeight + gap) + 162})`}
+          transform={`translate(${((views.length - 1) % columns) * (viewWidth + gap) + viewWidth / 2} ${(rows - 1) * (viewHeight + gap) + 162})`}
         >
           <rect x={-(badge.length * 4 + 8)} width={badge.length * 8 + 16} height="22" rx="11" fill={colors.white} />
           <text y="16" textAnchor="middle" fill={colors.navy}>

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled'
 import { ExternalLink } from 'lucide-react'
-import { siteConfig } from '../../config/site-config.ts'
-import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
-import { sharedSectionsCopy, siteCopy } from '../../data/content.ts'
+import { sharedSectionsCopy } from '../../data/content.ts'
+import { ReviewsProfileLink } from './ReviewsProfileLink.tsx'
 
 const Line = styled.p`
   margin: 0;
@@ -14,16 +13,14 @@ const Line = styled.p`
  * figures, above, so it is not said twice.
  */
 export function RatingSummary() {
-  const { profileUrl } = siteConfig.reviews
   const copy = sharedSectionsCopy.reviews
   return (
     <Line>
       {copy.average}{' '}
-      <a href={profileUrl} target="_blank" rel="noopener noreferrer">
+      <ReviewsProfileLink>
         {copy.profileLink}
         <ExternalLink aria-hidden size={14} />
-        <VisuallyHidden> {siteCopy.opensInNewTab}</VisuallyHidden>
-      </a>
+      </ReviewsProfileLink>
     </Line>
   )
 }

@@ -6,7 +6,8 @@ import styled from '@emotion/styled'
 import { siteConfig } from '../../config/site-config.ts'
 import { colors } from '../theme/theme.ts'
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
-import { proofCopy, memberships, siteCopy } from '../../data/content.ts'
+import { proofCopy, memberships } from '../../data/content.ts'
+import { ReviewsProfileLink } from '../reviews/ReviewsProfileLink.tsx'
 
 const copy = proofCopy.assuranceStrip
 
@@ -62,10 +63,7 @@ function Defaults({ withRating }: { withRating: boolean }) {
       <li>{copy.paymentOnCompletion}</li>
       <li>
         {withRating ? (
-          <a href={siteConfig.reviews.profileUrl} target="_blank" rel="noopener noreferrer">
-            {copy.rating}
-            <VisuallyHidden> {siteCopy.opensInNewTab}</VisuallyHidden>
-          </a>
+          <ReviewsProfileLink>{copy.rating}</ReviewsProfileLink>
         ) : (
           <a href={companyRecordUrl(number)}>{`${copy.companyNumber} ${number}`}</a>
         )}

@@ -3,8 +3,7 @@ import { formatAtLeast, formatPercent } from '../../data/format.ts'
 import { colors, media } from '../theme/theme.ts'
 import { StarGlyphs } from '../ui/StarGlyphs.tsx'
 import { siteCopy } from '../../data/content.ts'
-import { siteConfig } from '../../config/site-config.ts'
-import { VisuallyHidden } from '../ui/VisuallyHidden.tsx'
+import { ReviewsProfileLink } from '../reviews/ReviewsProfileLink.tsx'
 import { figures } from '../../data/facts.ts'
 
 /**
@@ -62,10 +61,7 @@ export function TrustStrip() {
         </strong>
         {/* The rating's source, one tap away, as a homeowner checking it would want. */}
         <span>
-          <a href={siteConfig.reviews.profileUrl} target="_blank" rel="noopener noreferrer">
-            {siteCopy.trustStrip.rating}
-            <VisuallyHidden> {siteCopy.opensInNewTab}</VisuallyHidden>
-          </a>
+          <ReviewsProfileLink>{siteCopy.trustStrip.rating}</ReviewsProfileLink>
         </span>
       </li>
       <li>
