@@ -311,6 +311,9 @@ export const legalFrontMatterSchema = z
   .object({
     title: nonEmpty.describe("The page's heading"),
     intro: z.union([nonEmpty, byConsent(nonEmpty)]).describe('The paragraph under the heading'),
+    updated: isoDate.describe(
+      'The day this document last changed, such as 2026-11-23: change it with its words (for the terms, also when the guarantee or cancellation terms they quote change)',
+    ),
     consent: z
       .record(z.string().regex(/^[a-zA-Z]+$/, 'must be one word of letters, used as {consent.word}'), byConsent(z.string().optional()))
       .optional()

@@ -95,7 +95,7 @@ export function RadiatorThermal({
 }: {
   variant?: 'pair' | 'before' | 'after' | 'patterns' | 'patterns-grid'
   before?: BeforePattern
-  /** Drawn on the picture's foot, where no caption says it (in a case study the card's caption does): it is a drawing, not a scan. */
+  /** Drawn on every screen, where no caption says it (in a case study the card's caption does): each is a drawing, not a scan. */
   badge?: string
 }) {
   const id = useId()
@@ -159,8 +159,8 @@ export function RadiatorThermal({
             ))}
             {view.patches ? (
               <>
-                <ellipse cx="104" cy="108" rx="18" ry="10" fill={colors.thermalCool} />
-                <ellipse cx="104" cy="109" rx="9" ry="5" fill={colors.thermalCold} />
+                <ellipse cx="76" cy="112" rx="18" ry="10" fill={colors.thermalCool} />
+                <ellipse cx="76" cy="113" rx="9" ry="5" fill={colors.thermalCold} />
                 <ellipse cx="152" cy="112" rx="12" ry="7" fill={colors.thermalCool} />
               </>
             ) : null}
@@ -169,6 +169,15 @@ export function RadiatorThermal({
           <text x="114" y="40" textAnchor="middle" fontSize="20" fontWeight="700" fill={colors.white}>
             {view.title}
           </text>
+          {/* In the dark under the radiator, clear of the pipes, floor and corner marks. */}
+          {badge && (
+            <g fontSize="14" fontWeight="700" transform={`translate(${viewWidth / 2} 162)`}>
+              <rect x={-(badge.length * 4 + 8)} width={badge.length * 8 + 16} height="22" rx="11" fill={colors.white} />
+              <text y="16" textAnchor="middle" fill={colors.navy}>
+                {badge}
+              </text>
+            </g>
+          )}
         </g>
       ))}
       {variant === 'pair' && (
@@ -180,19 +189,6 @@ export function RadiatorThermal({
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-      )}
-      {/* On the last screen, in the dark under the radiator, clear of the pipes, floor and corner marks. */}
-      {badge && (
-        <g
-          fontSize="14"
-          fontWeight="700"
-          transform={`translate(${((views.length - 1) % columns) * (viewWidth + gap) + viewWidth / 2} ${(rows - 1) * (viewHeight + gap) + 162})`}
-        >
-          <rect x={-(badge.length * 4 + 8)} width={badge.length * 8 + 16} height="22" rx="11" fill={colors.white} />
-          <text y="16" textAnchor="middle" fill={colors.navy}>
-            {badge}
-          </text>
-        </g>
       )}
     </IllustrationSvg>
   )

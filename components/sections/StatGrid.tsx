@@ -3,36 +3,39 @@ import { colors, media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 
 /**
- * Two to a row on phones (an odd last one takes the whole row), all in one row from tablets up:
- * rows are always full, none left alone beside a gap.
+ * On phones one card with a figure and its meaning on each line (short, and no card left alone
+ * on a row); from tablets up a card each, all in one row.
  */
 const Grid = styled.dl`
-  display: grid;
-  gap: 0.75rem;
   margin: 0;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  > :last-child:nth-child(odd) {
-    grid-column: span 2;
+  ${media.phone} {
+    ${cardSurface}
+    padding: 0 1rem;
   }
   ${media.tablet} {
+    display: grid;
     gap: 1.5rem;
-    grid-template-columns: none;
     grid-auto-flow: column;
     grid-auto-columns: minmax(0, 1fr);
-    > :last-child:nth-child(odd) {
-      grid-column: auto;
-    }
   }
 `
-/** A figure over its meaning. */
+/** A figure and its meaning: side by side on a phone's line, the figure over it on a card from tablets up. */
 const Stat = styled.div`
-  ${cardSurface}
-  padding: 0.75rem 1rem;
   display: flex;
-  flex-direction: column-reverse;
-  justify-content: flex-end;
-  gap: 0.125rem;
+  ${media.phone} {
+    flex-direction: row-reverse;
+    justify-content: flex-end;
+    align-items: baseline;
+    gap: 0.75rem;
+    padding: 0.625rem 0;
+    & + & {
+      border-top: 1px solid ${colors.border};
+    }
+  }
   ${media.tablet} {
+    ${cardSurface}
+    flex-direction: column-reverse;
+    justify-content: flex-end;
     text-align: center;
     padding: 1.25rem;
     gap: 0.25rem;
@@ -40,6 +43,7 @@ const Stat = styled.div`
 `
 const Value = styled.dd`
   margin: 0;
+  flex: none;
   min-width: 6ch;
   font-size: 1.75rem;
   font-weight: 800;

@@ -19,6 +19,8 @@ export interface LegalDocument {
   file: string
   title: string
   intro: string
+  /** The day it last changed, yyyy-mm-dd, as its front matter says. */
+  updated: string
   sections: MarkdownSection[]
 }
 
@@ -77,6 +79,7 @@ export function legalDocument(path: LegalPath, config: SiteConfig = siteConfig):
     path,
     file: legalFile(path),
     title: result.success ? result.data.title : path,
+    updated: result.success ? result.data.updated : '',
     intro: readContent(typeof intro === 'string' ? intro : intro[config.thirdPartyConsent], more),
     sections: markdownSections(readContent(parts.body, more), linkedWords(config)),
   }

@@ -3,7 +3,6 @@
 // HTML it made.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { buildDate } from '../../config/site-config.ts'
 import { sharedSectionsCopy } from '../../data/content.ts'
 import { shownDate, type ShownDate } from '../../data/format.ts'
 import { findGuide, guidesCopy, type Guide, type GuidesCopy } from '../../data/guides.ts'
@@ -11,7 +10,6 @@ import { findLegalDocument, type LegalDocument } from '../../data/legal/document
 
 export type DocumentData =
   | { guide: Guide; copy: GuidesCopy; published: ShownDate; updated: ShownDate | null }
-  /** A legal document is dated by the build that made its page. */
   | { legal: LegalDocument; copy: (typeof sharedSectionsCopy)['legalDocument']; updated: ShownDate }
 
 export function data({ urlPathname }: PageContextServer): DocumentData {
@@ -21,6 +19,6 @@ export function data({ urlPathname }: PageContextServer): DocumentData {
     return { guide, copy: guidesCopy, published: shownDate(guide.datePublished), updated }
   }
   const legal = findLegalDocument(urlPathname)
-  if (legal) return { legal, copy: sharedSectionsCopy.legalDocument, updated: shownDate(buildDate) }
+  if (legal) return { legal, copy: sharedSectionsCopy.legalDocument, updated: shownDate(legal.updated) }
   throw render(404)
 }

@@ -4,10 +4,7 @@
 // builds. Playwright starts its own webServer entries one after another: ~9 s longer each run.
 import { mailSinkUrl, turnstileTest } from './mail-sink-address.ts'
 import { projectRoot, startDetached, waitFor } from './servers.ts'
-import { secondServerPort, testPort, testStorage } from './test-servers.ts'
-
-/** The builds tested: `dist` and `dist-ask` unless TEST_DIST names another pair (built with SITE_OUT_DIR). */
-const testDist = process.env.TEST_DIST ?? 'dist'
+import { secondServerPort, testDist, testPort, testStorage } from './test-servers.ts'
 
 const site = (assets: string, port: number, vars: string[] = []) => ({
   url: `http://localhost:${port}/`,

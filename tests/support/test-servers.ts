@@ -2,6 +2,9 @@
 // beside it, on the next port up, the build that asks before loading providers, with Turnstile on.
 // No imports, so the Playwright configuration can read it before anything else loads.
 
+/** The builds tested: `dist` and `dist-ask` unless TEST_DIST names another pair (built with SITE_OUT_DIR). */
+export const testDist = process.env.TEST_DIST ?? 'dist'
+
 /** The first test server's port: TEST_PORT when another run holds the usual one. */
 export const testPort = Number(process.env.TEST_PORT ?? 4174)
 
