@@ -28,4 +28,4 @@ export const guaranteeSectionId = 'our-guarantee'
 export const enquiriesSectionId = 'enquiries'
 
 /** The right to cancel and the notice rule in two sentences, for the booking steps and the prices page. */
-export const cancellationSummary = `You can cancel within ${cancellationPeriod} of our confirmation without giving a reason. After that, give us ${pricing.cancellationNoticeHours} hours' notice to move or cancel at no charge.`
+export const cancellationSummary = `You can cancel within ${cancellationPeriod} of our confirmation without giving a reason. After that, give us ${pricing.cancellationNoticeHours} hours’ notice to move or cancel at no charge.`
