@@ -2,7 +2,7 @@ import { colors } from '../theme/theme.ts'
 import { IllustrationSvg } from './IllustrationSvg.tsx'
 import { figures } from '../../data/facts.ts'
 
-export const pipeBoresLabel = `Cross-sections of ${figures.microboreMinMillimetres}, ${figures.microboreMaxMillimetres} and ${figures.standardPipeMillimetres} mm pipes to scale, each lined with the same thickness of sludge. The small bores are almost closed.`
+export const pipeBoresLabel = `Cross-sections of ${figures.microboreMinMillimetres}, ${figures.microboreMaxMillimetres} and ${figures.standardPipeMillimetres}mm pipes to scale, each lined with the same thickness of sludge. The small bores are almost closed.`
 
 // Drawn to scale: 10 units per millimetre.
 const scale = 10
@@ -47,7 +47,7 @@ export function PipeBores() {
               strokeWidth="1.5"
             />
             <text x={cx} y={base + 36} textAnchor="middle" fontSize="24" fontWeight="700" fill={colors.navy}>
-              {mm} mm
+              {mm}mm
             </text>
           </g>
         )

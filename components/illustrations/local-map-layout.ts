@@ -160,14 +160,18 @@ export function layoutLocalMap({
       : [[first]]
     const size = main ? 22 : 18
     const others = markers.filter((m) => m !== marker).map((m) => m.box)
-    // The page's own name keeps well clear of its neighbours' dots, and off the roads and the river,
-    // where it can, so it reads as its own; every name keeps 10 units inside the rounded edge, which
-    // a phone's card crops close to, where it can.
+    // Every name keeps off the roads and the river where it can; the page's own name also keeps well
+    // clear of its neighbours' dots, so it reads as its own. Every name keeps 10 units inside the
+    // rounded edge, which a phone's card crops close to, where it can.
     const ownNameFirst = [
       { clearOf: others.map((box) => inflate(box, 12)), avoid: lineBoxes, margin: 10 },
       { clearOf: others, avoid: lineBoxes, margin: 10 },
     ]
-    const attempts = [...(main ? ownNameFirst : []), { clearOf: others, avoid: [], margin: 10 }, { clearOf: others, avoid: [], margin: 4 }]
+    const attempts = [
+      ...(main ? ownNameFirst : [{ clearOf: others, avoid: lineBoxes, margin: 10 }]),
+      { clearOf: others, avoid: [], margin: 10 },
+      { clearOf: others, avoid: [], margin: 4 },
+    ]
     for (const { clearOf, avoid, margin } of attempts)
       for (const lines of variants) {
         const at = placeLabel(lines, marker.box, size, main ? 4 : 3, [...taken, ...avoid], { ...view, margin }, clearOf)
