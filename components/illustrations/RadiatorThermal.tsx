@@ -32,8 +32,8 @@ const beforeBands: Record<BeforePattern | 'cold-top' | 'all-cold', [string, stri
     [colors.thermalCool, 'M34 60H184V81C140 79 90 82 34 80Z'],
     [colors.thermalCold, 'M34 60H184V70C140 68 90 71 34 69Z'],
   ],
-  // No flow at all: cold throughout, a little warmth only by the flow valve.
-  'all-cold': [[colors.thermalCool, 'M34 60H62C56 90 52 120 34 146Z']],
+  // No flow at all: cold throughout (a lighter wedge by the valve read as a stray mark in review).
+  'all-cold': [],
   // Hot along the top, cold patches in the middle and a cold bottom.
   patches: [
     [colors.thermalCool, 'M34 60H184V130C164 126 146 136 122 132C98 128 72 138 34 134Z'],
