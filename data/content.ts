@@ -29,6 +29,7 @@ import whoAreWeFile from '../content/copy/who-are-we.json' with { type: 'json' }
 import bookingStepsFile from '../content/booking-steps.json' with { type: 'json' }
 import caseStudiesFile from '../content/case-studies.json' with { type: 'json' }
 import guaranteeFile from '../content/guarantee.json' with { type: 'json' }
+import cancellationFile from '../content/cancellation.json' with { type: 'json' }
 import membershipsFile from '../content/memberships.json' with { type: 'json' }
 import navigationFile from '../content/navigation.json' with { type: 'json' }
 import questionsFile from '../content/questions.json' with { type: 'json' }
@@ -42,9 +43,9 @@ import type * as Copy from './copy.schema.ts'
 import { enquiry } from './enquiry.ts'
 import { asChecked, business, coverage, figures, openingHours, premiumRange, pricing, startingPrices } from './facts.ts'
 import { formatAtLeast, formatCount, formatOrList, formatPercent, formatPounds, formatYears, formatYearsAdjective } from './format.ts'
-import { cancellationPeriod, cancellationSummary, consumerLaw } from './legal/shared.ts'
+import { cancellationPeriod, consumerLaw } from './legal/shared.ts'
 import { fillPlaceholders, type PlaceholderValues } from './placeholders.ts'
-import type { BookingStep, CaseStudy, Guarantee, Navigation, Question, Quote, ReviewPolicy } from './schemas.ts'
+import type { BookingStep, Cancellation, CaseStudy, Guarantee, Navigation, Question, Quote, ReviewPolicy } from './schemas.ts'
 import { consentStorageKey, enquiryDraftKey } from './fixed-values.ts'
 import type { Membership, TeamMember } from './team.schema.ts'
 
@@ -61,7 +62,7 @@ export const registeredDetails = `Registered office: ${company.registeredOffice}
 
 const lastPricedRadiators = pricing.rows.at(-1)?.radiators ?? pricing.contactFromRadiators - 1
 
-/** The figures and names the words of content/ may quote, and the only ones content/guarantee.json may. */
+/** The figures and names the words of content/ may quote, and the only ones content/guarantee.json and content/cancellation.json may. */
 export const figurePlaceholderValues: PlaceholderValues = {
   'price.from.radiators': String(startingPrices.radiators),
   'price.from.standard': formatPounds(startingPrices.standard),
@@ -75,7 +76,6 @@ export const figurePlaceholderValues: PlaceholderValues = {
   'guarantee.noFix.years': String(pricing.noFixGuaranteeYears),
   'cancellation.noticeHours': String(pricing.cancellationNoticeHours),
   'cancellation.period': cancellationPeriod,
-  'cancellation.summary': cancellationSummary,
   'law.consumerRightsAct': consumerLaw.consumerRightsAct,
   'figures.systemsCleaned': formatAtLeast(figures.systemsCleaned),
   'figures.successRate': formatPercent(figures.successRatePercent),
@@ -129,6 +129,8 @@ export const figurePlaceholderValues: PlaceholderValues = {
 
 /** The guarantee, worded once: the terms, the questions and the booking steps all quote it. */
 export const guarantee = asChecked<Guarantee>(fillPlaceholders(guaranteeFile, figurePlaceholderValues))
+/** The right to cancel, worded once for the booking steps and /prices (the terms give it in full). */
+export const cancellation = asChecked<Cancellation>(fillPlaceholders(cancellationFile, figurePlaceholderValues))
 
 /** Each placeholder, and what it reads as on the page. The CMS shows this list to the owner. */
 export const placeholderValues: PlaceholderValues = {
@@ -137,6 +139,7 @@ export const placeholderValues: PlaceholderValues = {
   // as one paragraph (the terms list them instead: data/legal/documents.ts).
   'guarantee.summary': guarantee.summary,
   'guarantee.howToClaim.inline': guarantee.howToClaim.join(' '),
+  'cancellation.summary': cancellation.summary,
 }
 
 /**
@@ -204,7 +207,7 @@ export interface ContentFile {
   more?: Readonly<Record<string, string>>
   /**
    * `false` for the files the placeholders are made from (data/facts.ts): they are read as written,
-   * so the check refuses any placeholder in them. `'figures'` for content/guarantee.json, filled
+   * so the check refuses any placeholder in them. `'figures'` for content/guarantee.json and content/cancellation.json, filled
    * from the figures alone.
    */
   placeholders?: false | 'figures'

@@ -381,6 +381,13 @@ export const guaranteeSchema = z.object({
   howToClaim: z.array(nonEmpty).min(1),
 })
 
+export const cancellationSchema = z
+  .object({
+    /** Two sentences: the right to cancel, then the notice to move or cancel after it. */
+    summary: nonEmpty.max(320),
+  })
+  .describe('The right to cancel in two sentences, for the booking steps and the prices page ({cancellation.summary} quotes it)')
+
 export const bookingStepsSchema = z
   .array(
     z.object({
@@ -404,6 +411,7 @@ export const reviewPolicySchema = z.object({ heading: nonEmpty, paragraphs: z.ar
 export type Question = z.infer<typeof questionSchema>
 export type QuestionPage = (typeof questionPages)[number]
 export type Guarantee = z.infer<typeof guaranteeSchema>
+export type Cancellation = z.infer<typeof cancellationSchema>
 export type BookingStep = z.infer<typeof bookingStepsSchema>[number]
 export type ReviewPolicy = z.infer<typeof reviewPolicySchema>
 

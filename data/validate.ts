@@ -9,6 +9,7 @@ import {
   availabilityCopy,
   bookingCalendarCopy,
   bookingSteps,
+  cancellation,
   caseStudies,
   caseStudiesCopy,
   chatCopy,
@@ -87,6 +88,7 @@ export const contentFiles: ContentFile[] = [
   // Read as written by the Worker too (data/enquiry.ts).
   { file: 'content/enquiry.json', schema: schemas.enquiryCopySchema, value: enquiry, placeholders: false },
   { file: 'content/guarantee.json', schema: schemas.guaranteeSchema, value: guarantee, placeholders: 'figures' },
+  { file: 'content/cancellation.json', schema: schemas.cancellationSchema, value: cancellation, placeholders: 'figures' },
   // The site's lists.
   { file: 'content/booking-steps.json', schema: listFile('steps', schemas.bookingStepsSchema), value: { steps: bookingSteps } },
   { file: 'content/case-studies.json', schema: listFile('caseStudies', schemas.caseStudiesSchema), value: { caseStudies } },

@@ -1,7 +1,5 @@
 // Figures and names the legal documents (content/legal/*.md, through placeholders) and the pages
 // that quote them share, so each says them the same way.
-import { pricing } from '../facts.ts'
-
 /**
  * Periods set by law rather than by the business, named once so every page states them alike.
  * The Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013:
@@ -26,6 +24,3 @@ export const cancellationRightsSectionId = 'cancellation-rights'
 export const guaranteeSectionId = 'our-guarantee'
 /** Where the privacy policy explains enquiries sent through the site (the enquiry form links to it). */
 export const enquiriesSectionId = 'enquiries'
-
-/** The right to cancel and the notice rule in two sentences, for the booking steps and the prices page. */
-export const cancellationSummary = `You can cancel within ${cancellationPeriod} of our confirmation without giving a reason. After that, give us ${pricing.cancellationNoticeHours} hours’ notice to move or cancel at no charge.`

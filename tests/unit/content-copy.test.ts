@@ -13,7 +13,7 @@ import { legalDocument } from '../../data/legal/documents.ts'
 import { cancellationRightsSectionId, consumerLaw } from '../../data/legal/shared.ts'
 import { bookingStepProblems, quoteAreaProblems } from '../../data/validate.ts'
 import { localAreas } from '../../data/site-pages.ts'
-import { bookingSteps, guarantee, questions, quotes, reviewPolicy } from '../../data/content.ts'
+import { bookingSteps, cancellation, guarantee, questions, quotes, reviewPolicy } from '../../data/content.ts'
 import { business, figures, pricing } from '../../data/facts.ts'
 import { routes } from '../../data/routes.ts'
 import type { SiteConfig } from '../../config/site-config.schema.ts'
@@ -42,6 +42,7 @@ const askConfig = { ...siteConfig, thirdPartyConsent: 'ask' as const }
 const copy: Record<string, unknown> = {
   'content/questions.json': questions,
   'content/guarantee.json': guarantee,
+  'content/cancellation.json': cancellation,
   'content/booking-steps.json': bookingSteps,
   'content/review-policy.json': reviewPolicy,
   'content/quotes.json': quotes,
