@@ -138,12 +138,11 @@ export function RadiatorThermal({
             )}
           </g>
         </g>
-        {/* Drawn over the heat: convector grille slots, pressed vertical channels, outline, centre spot. */}
+        {/* Drawn over the heat: convector grille slots, pressed vertical channels, outline. */}
         <g id={`${id}o`} fill="none" stroke={colors.thermalBg}>
           <path d="M38 64h142" strokeWidth="5" strokeDasharray="2 3" strokeOpacity=".5" />
           <path d="M39 109h140" strokeWidth="80" strokeDasharray="1.2 8.8" strokeOpacity=".22" />
           <rect x="34" y="60" width="150" height="92" rx="3" strokeWidth="2" />
-          <path d="M109 98v6m0 8v6M97 108h6m8 0h6" stroke={colors.white} strokeWidth="2" />
         </g>
       </defs>
       {views.map((view, i) => (
@@ -169,11 +168,19 @@ export function RadiatorThermal({
           <text x="114" y="40" textAnchor="middle" fontSize="20" fontWeight="700" fill={colors.white}>
             {view.title}
           </text>
-          {/* In the dark under the radiator, clear of the pipes, floor and corner marks. */}
+          {/* In the dark under the radiator, clear of the pipes, floor and corner marks: outlined, so it labels the screen without covering it. */}
           {badge && (
-            <g fontSize="14" fontWeight="700" transform={`translate(${viewWidth / 2} 162)`}>
-              <rect x={-(badge.length * 4 + 8)} width={badge.length * 8 + 16} height="22" rx="11" fill={colors.white} />
-              <text y="16" textAnchor="middle" fill={colors.navy}>
+            <g fontSize="13" fontWeight="700" transform={`translate(${viewWidth / 2} 164)`}>
+              <rect
+                x={-(badge.length * 3.5 + 8)}
+                width={badge.length * 7 + 16}
+                height="20"
+                rx="10"
+                fill="none"
+                stroke={colors.white}
+                strokeOpacity=".7"
+              />
+              <text y="14.5" textAnchor="middle" fill={colors.white}>
                 {badge}
               </text>
             </g>

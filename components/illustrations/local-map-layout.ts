@@ -163,10 +163,7 @@ export function layoutLocalMap({
     // Every name keeps off the roads and the river where it can; the page's own name also keeps well
     // clear of its neighbours' dots, so it reads as its own. Every name keeps 10 units inside the
     // rounded edge, which a phone's card crops close to, where it can.
-    const ownNameFirst = [
-      { clearOf: others.map((box) => inflate(box, 12)), avoid: lineBoxes, margin: 10 },
-      { clearOf: others, avoid: lineBoxes, margin: 10 },
-    ]
+    const ownNameFirst = [12, 6].map((room) => ({ clearOf: others.map((box) => inflate(box, room)), avoid: lineBoxes, margin: 10 }))
     const attempts = [
       ...(main ? ownNameFirst : [{ clearOf: others, avoid: lineBoxes, margin: 10 }]),
       { clearOf: others, avoid: [], margin: 10 },
