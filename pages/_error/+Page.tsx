@@ -40,6 +40,10 @@ const Routes = styled.nav`
     display: grid;
     gap: 0.5rem;
     grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+    /* On wide screens every row as tall as the tallest, so a name on two lines does not make one row stand out. */
+    ${media.tablet} {
+      grid-auto-rows: 1fr;
+    }
     ${media.phone} {
       grid-template-columns: 1fr 1fr;
     }
