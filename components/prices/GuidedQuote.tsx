@@ -110,6 +110,10 @@ const Count = styled.fieldset`
       display: block;
     }
   }
+  /* Before any choice the prices shown are the first count's: it is tinted, not chosen, to say so. */
+  &:not(:has([data-choices] :checked)) [data-choices] label:first-of-type span {
+    background: ${colors.navyWash};
+  }
 `
 const Hint = styled.p`
   color: ${colors.muted};
