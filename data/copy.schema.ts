@@ -393,6 +393,7 @@ export const pricesFinderCopySchema = z.object({
       question: words('The question over the radiator counts'),
       hint: words('The hint under the question'),
       changeCount: words('Beside the chosen count once the choices fold away: opens them again'),
+      moreCounts: words('Beside the first count before any choice: shows the larger counts'),
       resultName: words('The name screen readers give the box of prices'),
       pricesForYourHome: words(
         'The heading of the box before a count is chosen, over the starting prices (so it says they are the lowest)',

@@ -51,7 +51,7 @@ const Form = styled.form`
     grid-area: 1 / 1;
     visibility: hidden;
   }
-  &:not(:has(:checked)) [data-count~='${noChoice}'],
+  &:not(:has([data-choices] :checked)) [data-count~='${noChoice}'],
   ${whenChosen} {
     visibility: visible;
   }
@@ -80,7 +80,13 @@ const questionLook = `
  * the app and without it; the app folds them again after a new choice, and keeps a quote put back
  * from the address open (data-open), so nothing moves before the visitor acts.
  */
-const folded = '&:not([data-open]):has(:checked):not(:has([data-choices] :focus-visible, [data-change] :checked))'
+const folded = '&:not([data-open]):has([data-choices] :checked):not(:has([data-choices] :focus-visible, [data-change] :checked))'
+/**
+ * Before the visitor reaches past the first count: "Up to 10" and "More than 10", which shows the
+ * rest, so the prices come up the screen. The rest are only out of sight: arrow keys reach (and
+ * choose) them, which shows them all, as a count put back from the address does.
+ */
+const atRest = '&:not(:has([data-choices] label+label :checked, [data-more] :checked))'
 const Count = styled.fieldset`
   border: 0;
   margin: 0;
@@ -110,9 +116,22 @@ const Count = styled.fieldset`
       display: block;
     }
   }
-  /* Before any choice the prices shown are the first count's: it is tinted, not chosen, to say so. */
-  &:not(:has([data-choices] :checked)) [data-choices] label:first-of-type span {
-    background: ${colors.navyWash};
+  [data-more] {
+    display: none;
+  }
+  ${atRest} {
+    [data-choices] {
+      display: flex;
+      flex: 1 1 0;
+    }
+    [data-choices] label + label {
+      ${visuallyHidden}
+    }
+    [data-choices] label,
+    [data-more] {
+      display: block;
+      flex: 1 1 0;
+    }
   }
 `
 const Hint = styled.p`
@@ -392,6 +411,11 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
               </Choice>
             ))}
           </Choices>
+          {/* Shows the counts past the first (see atRest), without the app too. For pointers only: the keyboard and screen readers reach every count already. */}
+          <Choice data-more="" aria-hidden>
+            <input type="checkbox" tabIndex={-1} />
+            <span>{copy.moreCounts}</span>
+          </Choice>
           <Change data-change="">
             <input type="checkbox" ref={changeCount} />
             <span>{copy.changeCount}</span>

@@ -147,6 +147,8 @@ test('a complete enquiry from /prices with two phone photos arrives once: stored
 async function askFromQuote(page: Page, count: string) {
   await page.goto(routes.prices)
   const quote = page.locator('#quote')
+  // More shows the counts past the first, then the visitor picks theirs.
+  await quote.getByText(pricesFinderCopy.finder.moreCounts, { exact: true }).click()
   await quote.getByRole('radio', { name: count, exact: true }).check({ force: true })
   await quote.getByLabel(pricesFinderCopy.finder.postcodeQuestion).fill(coveredPostcode)
   await quote.getByRole('button', { name: coverageCheckCopy.button }).click()

@@ -25,6 +25,14 @@ const contact = priceOptions.at(-1)
 const tried = [first, middle, last, contact].filter((option): option is PriceOption => option !== undefined)
 
 const change = (page: Page) => counts(page).getByText(copy.changeCount, { exact: true })
+const more = (page: Page) => counts(page).getByText(copy.moreCounts, { exact: true })
+/** A count's button, and how wide it is drawn: out of sight, a count is a 1 px box a keyboard still reaches. */
+const drawnWidth = async (page: Page, option: PriceOption) =>
+  (
+    await counts(page)
+      .locator('label', { has: page.getByRole('radio', { name: option.short, exact: true }) })
+      .boundingBox()
+  )?.width ?? 0
 /** Folded: the other counts are out of sight, Change beside the chosen one, the group one row tall. */
 async function isFolded(page: Page): Promise<boolean> {
   const opened = await counts(page).getByRole('checkbox', { name: copy.changeCount, includeHidden: true }).isChecked()
@@ -40,8 +48,10 @@ const foldedHeight = async (page: Page, option: PriceOption) => {
 
 async function choose(page: Page, option: PriceOption): Promise<void> {
   // The visitor taps the visible button; the radio inside it is what a keyboard or screen reader uses.
-  // Once a count is chosen the choices fold to it; Change opens them again.
+  // Before a choice the first count stands beside More, which shows the rest; once a count is
+  // chosen the choices fold to it, and Change opens them again.
   if (await isFolded(page)) await change(page).click()
+  if (option !== first && (await more(page).isVisible())) await more(page).click()
   await counts(page).getByText(option.short, { exact: true }).click()
   await expect(counts(page).getByRole('radio', { name: option.short, exact: true })).toBeChecked()
 }
@@ -76,6 +86,17 @@ for (const javaScript of [true, false]) {
           await expectPricesFor(page, option)
         }
       }
+    })
+
+    test('before a choice the first count stands beside More, which shows every other count', async ({ page }) => {
+      if (!first || !middle) throw new Error('no rows')
+      await page.goto(pageKinds.prices)
+      if (javaScript) await waitForHydration(page)
+      expect(await drawnWidth(page, first)).toBeGreaterThan(40)
+      expect(await drawnWidth(page, middle)).toBeLessThanOrEqual(1)
+      await more(page).click()
+      for (const option of tried) expect(await drawnWidth(page, option)).toBeGreaterThan(40)
+      await expect(more(page)).toBeHidden()
     })
 
     test('a chosen count folds the choices away, and Change opens them again', async ({ page }) => {

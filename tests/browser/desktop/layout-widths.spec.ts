@@ -87,6 +87,10 @@ const brokenPhrases = (page: Page) =>
     for (const element of document.querySelectorAll<HTMLElement>('main *')) {
       const text = element.textContent?.replace(/\s+/g, ' ').trim() ?? ''
       if (!set.has(text)) continue
+      // Out of sight on purpose (in a 1 px box a keyboard and screen reader still reach): not drawn, so not broken.
+      let inSight = true
+      for (let box: HTMLElement | null = element; box && inSight; box = box.parentElement) inSight = box.getBoundingClientRect().width > 1
+      if (!inSight) continue
       // The text's own boxes, not those of controls beside it (a radio's hidden input), top to bottom.
       const boxes: DOMRect[] = []
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)

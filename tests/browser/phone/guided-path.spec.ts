@@ -49,6 +49,7 @@ test(`from the home page to a sent enquiry in at most ${mostTaps} taps, the pric
   await page.goto(pageKinds.home)
   await waitForHydration(page)
   const quote = page.locator('#quote')
+  await tap(quote.getByText(pricesFinderCopy.finder.moreCounts, { exact: true }))
   await tap(quote.getByText(option.short, { exact: true }))
   await expect(quote.getByText(formatPounds(option.row.standard), { exact: true }).filter({ visible: true })).toBeVisible()
   await tap(quote.getByLabel(pricesFinderCopy.finder.postcodeQuestion))
