@@ -30,14 +30,16 @@ const Figure = styled.figure<{ $maxWidth: number }>`
 /**
  * The page's map (its drawing, named in content/pages.json as `art`) as the hero's feature, at a
  * size a phone can read rather than the thumbnail a drawing gets beside the eyebrow. Its box is
- * fixed by its width and height, so nothing moves as it arrives. `caption` is its key.
+ * fixed by its width and height, so nothing moves as it arrives; lazy, so it is not fetched before
+ * the first paint (the words are the largest paint, and the map is below them on a phone).
+ * `caption` is its key.
  */
 export function PageMap({ maxWidth, caption }: { maxWidth: number; caption?: ReactNode }) {
   const art = usePageContext().pageHead?.art
   if (!art) return null
   return (
     <Figure $maxWidth={maxWidth}>
-      <img src={art.src} width={art.width} height={art.height} alt={art.alt} decoding="async" />
+      <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
       {caption && <figcaption>{caption}</figcaption>}
     </Figure>
   )
