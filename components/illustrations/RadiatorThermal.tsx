@@ -84,7 +84,7 @@ const patternViews: View[] = [
   { title: 'Cold top', warm: true, base: colors.thermalCold, bands: beforeBands['cold-top'] },
   { title: 'Cold bottom', warm: false, base: colors.thermalCold, bands: beforeBands['cold-bottom'] },
   { title: 'Cold patches', warm: false, base: colors.thermalCold, bands: beforeBands.patches, patches: true },
-  { title: 'Cold all over', warm: false, base: colors.thermalCold, bands: beforeBands['all-cold'] },
+  { title: 'Cold all over', warm: false, base: colors.thermalCool, bands: beforeBands['all-cold'] },
 ]
 
 /** A single-panel convector radiator on a thermal camera: before the flush (cold bottom, cold patches) and after (even warmth), or the four cold patterns. */

@@ -82,11 +82,11 @@ const questionLook = `
  */
 const folded = '&:not([data-open]):has([data-choices] :checked):not(:has([data-choices] :focus-visible, [data-change] :checked))'
 /**
- * Before the visitor reaches past the first count: "Up to 10" and "More than 10", which shows the
+ * Before any choice: "Up to 10", tinted since its prices show, and "More than 10", which shows the
  * rest, so the prices come up the screen. The rest are only out of sight: arrow keys reach (and
- * choose) them, which shows them all, as a count put back from the address does.
+ * choose) them, which shows them all, as any choice or a count put back from the address does.
  */
-const atRest = '&:not(:has([data-choices] label+label :checked, [data-more] :checked))'
+const atRest = '&:not(:has([data-choices] :checked, [data-more] :checked))'
 const Count = styled.fieldset`
   border: 0;
   margin: 0;
@@ -131,6 +131,9 @@ const Count = styled.fieldset`
     [data-more] {
       display: block;
       flex: 1 1 0;
+    }
+    [data-choices] span {
+      background: ${colors.navyWash};
     }
   }
 `

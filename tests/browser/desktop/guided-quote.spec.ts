@@ -114,6 +114,8 @@ for (const javaScript of [true, false]) {
       await expectPricesFor(page, first)
       // The app folds them again after the new choice; without it they stay open until Change is tapped again.
       expect(await isFolded(page)).toBe(javaScript)
+      // Folded to the first count, the chosen one stands alone with Change, as any other does.
+      if (javaScript) await expect(more(page)).toBeHidden()
     })
   })
 }
