@@ -414,9 +414,9 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
               </Choice>
             ))}
           </Choices>
-          {/* Shows the counts past the first (see atRest), without the app too. For pointers only: the keyboard and screen readers reach every count already. */}
-          <Choice data-more="" aria-hidden>
-            <input type="checkbox" tabIndex={-1} />
+          {/* Shows the counts past the first (see atRest), without the app too; arrow keys reach them from the first as well. */}
+          <Choice data-more="">
+            <input type="checkbox" />
             <span>{copy.moreCounts}</span>
           </Choice>
           <Change data-change="">
