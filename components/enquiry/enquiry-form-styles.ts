@@ -4,7 +4,7 @@
 // may give them a `display` that would override it.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import { colors, layout, media } from '../theme/theme.ts'
+import { colors, layout } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 
 /** Marks a field's error message, so its group can show the red bar while the message shows. */
@@ -111,7 +111,7 @@ export const FileInput = styled.input`
   }
 `
 
-/** Radios as large targets, the whole box the label, side by side while they fit; on phones each row fills the width, so a wrapped row ends level with the rest. */
+/** Radios as large targets, the whole box the label, side by side while they fit; each row fills the width, so a wrapped row ends level with the rest. */
 export const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -128,9 +128,7 @@ export const Choice = styled.label`
   border-radius: ${layout.radius};
   background: ${colors.white};
   cursor: pointer;
-  ${media.phone} {
-    flex: 1 1 auto;
-  }
+  flex: 1 1 auto;
   input {
     flex: none;
     width: 1.25rem;
