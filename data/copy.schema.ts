@@ -268,7 +268,6 @@ export const localAreaCopySchema = z.object({
       heading: words('The heading of the part about working in the area'),
       promiseHeading: words('The heading over the area’s service promise'),
       allAreasLink: words('The button to the page of every area we cover'),
-      mapKey: words('Under the map, beside a drawing of the pin that marks our base'),
     })
     .describe('Working in the area'),
   localReview: z
@@ -520,6 +519,7 @@ export const sharedSectionsCopySchema = z.object({
       lastUpdated: words('The words before the date the document was last updated'),
     })
     .describe('The frame of the terms, privacy policy and cookie policy'),
+  mapKey: words('Under each map (areas we cover and each local page), beside a drawing of the pin that marks our base'),
   pelletFlushStages: z
     .array(words('What one numbered stage of the drawing shows'))
     .length(3)

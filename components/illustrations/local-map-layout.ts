@@ -160,10 +160,13 @@ export function layoutLocalMap({
       : [[first]]
     const size = main ? 22 : 18
     const others = markers.filter((m) => m !== marker).map((m) => m.box)
-    // Every name keeps off the roads and the river where it can; the page's own name also keeps well
-    // clear of its neighbours' dots, so it reads as its own. Every name keeps 10 units inside the
-    // rounded edge, which a phone's card crops close to, where it can.
-    const ownNameFirst = [12, 6].map((room) => ({ clearOf: others.map((box) => inflate(box, room)), avoid: lineBoxes, margin: 10 }))
+    // Every name keeps off the roads and the river where it can; the page's own name keeps clear of
+    // its neighbours' dots first, even across a line, so that at a phone's scale it never reads as a
+    // neighbour's name. Every name keeps 10 units inside the rounded edge, which a phone's card crops
+    // close to, where it can.
+    const ownNameFirst = [lineBoxes, []].flatMap((avoid) =>
+      [24, 12].map((room) => ({ clearOf: others.map((box) => inflate(box, room)), avoid, margin: 10 })),
+    )
     const attempts = [
       ...(main ? ownNameFirst : [{ clearOf: others, avoid: lineBoxes, margin: 10 }]),
       { clearOf: others, avoid: [], margin: 10 },
@@ -173,7 +176,8 @@ export function layoutLocalMap({
       for (const lines of variants) {
         const at = placeLabel(lines, marker.box, size, main ? 4 : 3, [...taken, ...avoid], { ...view, margin }, clearOf)
         if (!at) continue
-        taken.push(labelBox(lines, at, size))
+        // Other names keep a little further from the page's own, so no two read as one.
+        taken.push(inflate(labelBox(lines, at, size), main ? 8 : 0))
         return void labels.push({ key: marker.key, lines, size, main, at })
       }
   }

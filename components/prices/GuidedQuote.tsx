@@ -133,7 +133,7 @@ const Count = styled.fieldset`
       flex: 1 1 0;
     }
     [data-choices] span {
-      background: ${colors.navyWash};
+      background: ${colors.navyTint};
     }
   }
 `

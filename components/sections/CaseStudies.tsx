@@ -29,8 +29,9 @@ const List = styled.ul<{ $columns: number; $wide: boolean }>`
 `
 /**
  * Led by the before and after, side by side at every width; a wide card (with the whole story, or
- * the only one) has the pictures beside the words from wide screens, each at least 15rem, a photo's
- * readable size, rather than one upright card stretched across the page.
+ * the only one) has the pictures beside the story from wide screens, each at least 15rem, a photo's
+ * readable size, rather than one upright card stretched across the page, and the job's facts under
+ * the pictures, where the story beside them leaves room.
  */
 const Card = styled.li<{ $wide: boolean }>`
   display: flex;
@@ -42,10 +43,14 @@ const Card = styled.li<{ $wide: boolean }>`
     $wide
       ? `${media.twoColumns} {
     display: grid;
-    grid-template-columns: minmax(30rem, 1.1fr) minmax(0, 1fr);
+    grid: auto 1fr / minmax(30rem, 1.1fr) minmax(0, 1fr);
     align-items: start;
     & > :first-child {
       padding-bottom: 1rem;
+    }
+    /* The story down the right; the facts fall under the pictures. */
+    & > div + div {
+      grid-row: span 2;
     }
   }`
       : ''}
@@ -122,7 +127,7 @@ const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 1rem;
-  margin: 0.875rem 0 0;
+  margin: 0 1rem 1.25rem;
   padding-top: 0.75rem;
   border-top: 1px solid ${colors.border};
   font-size: 0.875rem;
@@ -207,15 +212,15 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
             <p>
               <strong>{`${copy.outcome}:`}</strong> {study.outcome}
             </p>
-            <Facts>
-              {facts(study).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </Facts>
           </Body>
+          <Facts>
+            {facts(study).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </Facts>
         </Card>
       ))}
     </List>

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled'
-import type { ReactNode } from 'react'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { media } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
+import { BasePinKey } from '../illustrations/BasePin.tsx'
+import { sharedSectionsCopy } from '../../data/content.ts'
 
 /** Full width on phones, where its labels must be read; no wider than its drawing beside the words. */
 const Figure = styled.figure<{ $maxWidth: number }>`
@@ -31,16 +32,18 @@ const Figure = styled.figure<{ $maxWidth: number }>`
  * The page's map (its drawing, named in content/pages.json as `art`) as the hero's feature, at a
  * size a phone can read rather than the thumbnail a drawing gets beside the eyebrow. Its box is
  * fixed by its width and height, so nothing moves as it arrives; lazy, so it is not fetched before
- * the first paint (the words are the largest paint, and the map is below them on a phone).
- * `caption` is its key.
+ * the first paint (the words are the largest paint, and the map is below them on a phone). Every
+ * map has our base's pin, so its key says what the pin marks.
  */
-export function PageMap({ maxWidth, caption }: { maxWidth: number; caption?: ReactNode }) {
+export function PageMap({ maxWidth }: { maxWidth: number }) {
   const art = usePageContext().pageHead?.art
   if (!art) return null
   return (
     <Figure $maxWidth={maxWidth}>
       <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
-      {caption && <figcaption>{caption}</figcaption>}
+      <figcaption>
+        <BasePinKey>{sharedSectionsCopy.mapKey}</BasePinKey>
+      </figcaption>
     </Figure>
   )
 }

@@ -63,7 +63,7 @@ const Routes = styled.nav`
     text-decoration: none;
     ${media.phone} {
       font-size: 0.9375rem;
-      padding: 0.5rem 0.625rem;
+      padding: 0.5rem 0.25rem 0.5rem 0.625rem;
     }
   }
   a:hover {
@@ -71,9 +71,6 @@ const Routes = styled.nav`
   }
   svg {
     flex: none;
-    ${media.phone} {
-      display: none;
-    }
   }
 `
 const Code = styled.p<{ $small?: boolean }>`
@@ -111,7 +108,7 @@ function NotFound() {
               <li key={href}>
                 <a href={href}>
                   {name}
-                  <ChevronRight aria-hidden size={18} />
+                  <ChevronRight aria-hidden size={16} />
                 </a>
               </li>
             ))}

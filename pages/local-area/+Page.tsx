@@ -11,7 +11,6 @@ import { cardSurface } from '../../components/ui/shared-styles.ts'
 import { useData } from '../../hooks/page-context.tsx'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import { PageMap } from '../../components/sections/PageMap.tsx'
-import { BasePinKey } from '../../components/illustrations/BasePin.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { IconLink } from '../../components/ui/IconLink.tsx'
 import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
@@ -90,7 +89,7 @@ export default function LocalAreaPage() {
         }
       />
       <Section id="local" heading={copy.local.heading} tone="warm">
-        <Split aside={<PageMap maxWidth={480} caption={<BasePinKey>{copy.local.mapKey}</BasePinKey>} />}>
+        <Split aside={<PageMap maxWidth={480} />}>
           <p>{area.intro}</p>
           <p>{area.localDetail}</p>
         </Split>
