@@ -407,8 +407,9 @@ export const pricesFinderCopySchema = z.object({
       everyPrice: words('The link under the prices to the full list (pages other than Prices)'),
       postcodeQuestion: words('The second question of the quote, over the postcode box'),
       postcodeHint: words('Under the second question: how far we travel, and the postcode to type'),
-      nextStepQuestion: words('The third step of the quote, over Book Now (and, once the postcode is checked, over its answer)'),
-      nextStepHint: words('The line under the third step until the postcode is checked'),
+      nextStepQuestion: words(
+        'The third step of the quote, over Book Now and Ask Us to Call You (and, once the postcode is checked, over its answer)',
+      ),
       announcePrices: words('What screen readers say when a count is chosen: {option}, {standard}, {noFix} and {premium} are filled in'),
       announceOnRequest: words('What screen readers say when the largest count is chosen'),
     })

@@ -9,7 +9,8 @@ import { routes, withAnswers } from '../../data/routes.ts'
 interface EnquiryLinkProps {
   /** Answers the visitor has given already, filled in on arrival (`?postcode=N13%204AB`). */
   prefill?: EnquiryAnswers
-  tone?: ButtonTone
+  /** A pill in one of the tones, or a plain link beside another section's secondary button. */
+  tone?: ButtonTone | 'text'
 }
 
 /**
@@ -18,9 +19,15 @@ interface EnquiryLinkProps {
  * own Content-Security-Policy when Turnstile is on, which client navigation would not bring.
  */
 export function EnquiryLink({ prefill = {}, tone = 'secondary' }: EnquiryLinkProps) {
-  return (
-    <ButtonLink href={withAnswers(routes.enquiry, prefill)} $tone={tone} data-vike="false">
-      {siteCopy.buttons.askUsToCall}
+  const href = withAnswers(routes.enquiry, prefill)
+  const words = siteCopy.buttons.askUsToCall
+  return tone === 'text' ? (
+    <a href={href} data-vike="false">
+      {words}
+    </a>
+  ) : (
+    <ButtonLink href={href} $tone={tone} data-vike="false">
+      {words}
     </ButtonLink>
   )
 }

@@ -496,15 +496,16 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
           <Step aria-hidden>3</Step>
           {copy.nextStepQuestion}
         </NextStepQuestion>
-        {/* Book Now from the start; once the postcode is checked, the way that suits where the visitor lives. */}
+        {/* Book Now, or ask us to call, from the start; once the postcode is checked, the way that suits where the visitor lives. */}
         <Answer role="status">
           {answered ? (
             <NextStep {...answered} radiators={radiators} />
           ) : (
-            <>
-              <Hint>{copy.nextStepHint}</Hint>
+            <ButtonRow>
+              {/* Asking us to call is a plain link here: the postcode's button is this part's secondary. */}
               <BookNowButton quote={{ radiators }} />
-            </>
+              <EnquiryLink prefill={{ radiators }} tone="text" />
+            </ButtonRow>
           )}
         </Answer>
       </div>

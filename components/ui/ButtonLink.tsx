@@ -61,6 +61,7 @@ export const Button = styled.button<{ $tone?: ButtonTone }>(buttonLook)
 export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 0.75rem;
   margin-top: 1.5rem;
   ${media.phone} {
