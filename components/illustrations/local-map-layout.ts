@@ -140,12 +140,15 @@ export function layoutLocalMap({
   }))
   const taken: Box[] = markers.map((m) => m.box)
   // Every few units along each road and river, the room its stroke takes: a name across a line is hard to read.
-  const lineBoxes = [...roads.map((road) => road.line), ...water].flatMap((line) =>
-    pointsAlong(
-      line.map(([lat, lon]) => project(lat, lon)),
-      (length) => Math.ceil(length / 6),
-    ).map(([x, y]) => circleBox(x, y, 3)),
-  )
+  const strokeBoxes = (lines: readonly (readonly LatLonPair[])[]) =>
+    lines.flatMap((line) =>
+      pointsAlong(
+        line.map(([lat, lon]) => project(lat, lon)),
+        (length) => Math.ceil(length / 6),
+      ).map(([x, y]) => circleBox(x, y, 3)),
+    )
+  const roadBoxes = strokeBoxes(roads.map((road) => road.line))
+  const lineBoxes = [...roadBoxes, ...strokeBoxes(water)]
 
   const labels: LocalLabel[] = []
   const label = (marker: (typeof markers)[number]) => {
@@ -161,10 +164,10 @@ export function layoutLocalMap({
     const size = main ? 22 : 18
     const others = markers.filter((m) => m !== marker).map((m) => m.box)
     // Every name keeps off the roads and the river where it can; the page's own name keeps clear of
-    // its neighbours' dots first, even across a line, so that at a phone's scale it never reads as a
-    // neighbour's name. Every name keeps 10 units inside the rounded edge, which a phone's card crops
-    // close to, where it can.
-    const ownNameFirst = [lineBoxes, []].flatMap((avoid) =>
+    // its neighbours' dots first, even across the thin river (then a road), so that at a phone's
+    // scale it never reads as a neighbour's name. Every name keeps 10 units inside the rounded edge,
+    // which a phone's card crops close to, where it can.
+    const ownNameFirst = [lineBoxes, roadBoxes, []].flatMap((avoid) =>
       [24, 12].map((room) => ({ clearOf: others.map((box) => inflate(box, room)), avoid, margin: 10 })),
     )
     const attempts = [
@@ -177,7 +180,7 @@ export function layoutLocalMap({
         const at = placeLabel(lines, marker.box, size, main ? 4 : 3, [...taken, ...avoid], { ...view, margin }, clearOf)
         if (!at) continue
         // Other names keep a little further from the page's own, so no two read as one.
-        taken.push(inflate(labelBox(lines, at, size), main ? 8 : 0))
+        taken.push(inflate(labelBox(lines, at, size), main ? 4 : 0))
         return void labels.push({ key: marker.key, lines, size, main, at })
       }
   }

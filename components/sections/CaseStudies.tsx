@@ -30,16 +30,16 @@ const List = styled.ul<{ $columns: number; $wide: boolean }>`
 /**
  * Led by the before and after, side by side at every width; a wide card (with the whole story, or
  * the only one) has the pictures beside the story from wide screens, each at least 15rem, a photo's
- * readable size, rather than one upright card stretched across the page, and the job's facts under
- * the pictures, where the story beside them leaves room.
+ * readable size, rather than one upright card stretched across the page. The job's facts go under
+ * whichever is shorter: the pictures beside a whole story (`$detail`), else the story.
  */
-const Card = styled.li<{ $wide: boolean }>`
+const Card = styled.li<{ $wide: boolean; $detail: boolean }>`
   display: flex;
   flex-direction: column;
   ${cardSurface}
   box-shadow: ${shadows.card};
   overflow: hidden;
-  ${({ $wide }) =>
+  ${({ $wide, $detail }) =>
     $wide
       ? `${media.twoColumns} {
     display: grid;
@@ -48,8 +48,8 @@ const Card = styled.li<{ $wide: boolean }>`
     & > :first-child {
       padding-bottom: 1rem;
     }
-    /* The story down the right; the facts fall under the pictures. */
-    & > div + div {
+    /* The longer of the two takes both rows; the facts fall into the other's column. */
+    & > :nth-child(${$detail ? 2 : 1}) {
       grid-row: span 2;
     }
   }`
@@ -188,7 +188,7 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
   return (
     <List $columns={Math.min(3, studies.length)} $wide={wide}>
       {studies.map((study) => (
-        <Card key={study.id} data-case-study={study.id} $wide={wide}>
+        <Card key={study.id} data-case-study={study.id} $wide={wide} $detail={detail}>
           <Pair>
             <CaseStudyPicture study={study} side="before" />
             <CaseStudyPicture study={study} side="after" />
