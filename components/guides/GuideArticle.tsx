@@ -8,6 +8,7 @@ import { usePageContext } from '../../hooks/page-context.tsx'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { colors, layout, media } from '../theme/theme.ts'
 import { PhoneSource } from '../illustrations/ArtworkImage.tsx'
+import { PelletFlushDiagram } from '../illustrations/PelletFlushDiagram.tsx'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
 import { navigation } from '../../data/content.ts'
@@ -227,13 +228,20 @@ export function GuideArticle({ guide, copy, published, updated }: GuideArticlePr
         </Byline>
         <Lead>{guide.summary}</Lead>
       </Head>
-      {art && (
-        <Figure>
-          <picture>
-            {art.phone && <PhoneSource phone={art.phone} />}
-            <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
-          </picture>
+      {/* The pellet flush's numbered stages need their words, as on the home page. */}
+      {guide.art === 'pellet-flush' ? (
+        <Figure as="div">
+          <PelletFlushDiagram />
         </Figure>
+      ) : (
+        art && (
+          <Figure>
+            <picture>
+              {art.phone && <PhoneSource phone={art.phone} />}
+              <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
+            </picture>
+          </Figure>
+        )
       )}
       <Side>
         {guide.contents.length > 0 && (
