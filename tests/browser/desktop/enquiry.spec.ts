@@ -152,7 +152,8 @@ async function askFromQuote(page: Page, count: string) {
   await quote.getByRole('radio', { name: count, exact: true }).check({ force: true })
   await quote.getByLabel(pricesFinderCopy.finder.postcodeQuestion).fill(coveredPostcode)
   await quote.getByRole('button', { name: coverageCheckCopy.button }).click()
-  const askUs = quote.getByRole('link', { name: siteCopy.buttons.askUsToCall })
+  // The answer's own link, with the postcode (the one before the answer carries the count alone).
+  const askUs = quote.getByRole('link', { name: siteCopy.buttons.askUsToCall }).and(page.locator('[href*="postcode="]'))
   const onForm = (url: URL) => url.pathname === routes.enquiry
   await Promise.race([page.waitForURL(onForm), askUs.waitFor()])
   if (!onForm(new URL(page.url()))) await askUs.click()

@@ -151,12 +151,14 @@ test('the postcode step answers beside the prices, and the next step carries bot
   const answer = quote(page)
     .getByRole('status')
     .filter({ has: page.getByRole('link') })
-  // Ask Us to Call You comes with the answer (Book Now stands there before it, carrying the count alone).
+  // Both stand there before the answer too, carrying the count alone: wait for the answer's postcode.
   for (const [name, path] of [
     [siteCopy.buttons.askUsToCall, routes.enquiry],
     [siteCopy.buttons.bookNow, routes.booking],
   ] as const) {
-    const carried = new URL(String(await answer.getByRole('link', { name }).getAttribute('href')), page.url())
+    const link = answer.getByRole('link', { name })
+    await expect(link).toHaveAttribute('href', /[?&]postcode=/)
+    const carried = new URL(String(await link.getAttribute('href')), page.url())
     expect(carried.pathname).toBe(path)
     expect(carried.searchParams.get('radiators')).toBe(middle.value)
     expect(carried.searchParams.get('postcode')).toBe(coveredPostcode)
@@ -181,6 +183,7 @@ test('a count chosen before the app arrives goes with the answer', async ({ page
   await quote(page).getByLabel(copy.postcodeQuestion).fill(coveredPostcode)
   await quote(page).getByRole('button', { name: coverageCheckCopy.button }).click()
   const askUs = quote(page).getByRole('status').getByRole('link', { name: siteCopy.buttons.askUsToCall })
+  await expect(askUs).toHaveAttribute('href', /[?&]postcode=/)
   const carried = new URL(String(await askUs.getAttribute('href')), page.url())
   expect(carried.searchParams.get('radiators')).toBe(middle.answer)
   expect(new URL(page.url()).searchParams.get('radiators')).toBe(middle.answer)
@@ -219,8 +222,8 @@ test('Book Now takes the quote to the calendar, and Change brings the same answe
   const answer = quote(page)
     .getByRole('status')
     .filter({ has: page.getByRole('link') })
-  // The postcode is checked once the app runs: Ask Us to Call You shows its answer has come.
-  await expect(answer.getByRole('link', { name: siteCopy.buttons.askUsToCall })).toBeVisible()
+  // The postcode is checked once the app runs: its answer has come when Ask Us to Call You carries it.
+  await expect(answer.getByRole('link', { name: siteCopy.buttons.askUsToCall })).toHaveAttribute('href', /[?&]postcode=/)
   await answer.getByRole('link', { name: siteCopy.buttons.bookNow }).click()
   await expect(page).toHaveURL(new RegExp(`${routes.booking}\\?`))
   const line = fillPlaceholders(availabilityCopy.quote.prices, {

@@ -55,7 +55,8 @@ test(`from the home page to a sent enquiry in at most ${mostTaps} taps, the pric
   await tap(quote.getByLabel(pricesFinderCopy.finder.postcodeQuestion))
   await page.keyboard.type(coveredPostcode)
   await tap(quote.getByRole('button', { name: coverageCheckCopy.button }))
-  await tap(quote.getByRole('link', { name: siteCopy.buttons.askUsToCall }))
+  // The answer's own link, with the postcode (the one before the answer carries the count alone).
+  await tap(quote.getByRole('link', { name: siteCopy.buttons.askUsToCall }).and(page.locator('[href*="postcode="]')))
 
   await waitForHydration(page)
   await tap(page.getByLabel(enquiry.fields.name.label, { exact: true }))
