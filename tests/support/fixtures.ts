@@ -1,7 +1,7 @@
 // Browser fixtures: every page runs with the third parties stubbed (no network reaches them in
 // tests) and a list of the problems a visitor's console would show.
 import { AxeBuilder } from '@axe-core/playwright'
-import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test'
 import { isOwnOrigin } from './site.ts'
 import { business } from '../../data/facts.ts'
 
@@ -54,6 +54,12 @@ export const test = base.extend<{ problems: PageProblems }>({
 })
 
 /** Whether the test runs in the 390px project. */
+/**
+ * A link of the quote's or the coverage check's answer: the one carrying the postcode. The quote
+ * offers the same links before its answer, carrying the count alone.
+ */
+export const withPostcode = (link: Locator): Locator => link.and(link.page().locator('[href*="postcode="]'))
+
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768
 
 /** The logo in the header, the way home from every page. */

@@ -9,7 +9,7 @@ import { enquiryLimits, photoMessages, refusals } from '../../../enquiry/schema.
 import { enquiry } from '../../../data/enquiry.ts'
 import { emailsContaining, jpegLike, photoLinks, storedEnquiries, uniqueName, visitorAddress } from '../../support/enquiries.ts'
 import { completeAnswers, coveredPostcode } from '../../support/enquiry-test-data.ts'
-import { expect, missingRoute, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'
+import { expect, missingRoute, siteConfig, test, waitForHydration, withPostcode } from '../../support/fixtures.ts'
 import { checkAt } from '../../support/coverage-check.ts'
 import { turnstileTest } from '../../support/mail-sink-address.ts'
 import { portOf as portOfUrl, turnstileServer } from '../../support/test-servers.ts'
@@ -153,7 +153,7 @@ async function askFromQuote(page: Page, count: string) {
   await quote.getByLabel(pricesFinderCopy.finder.postcodeQuestion).fill(coveredPostcode)
   await quote.getByRole('button', { name: coverageCheckCopy.button }).click()
   // The answer's own link, with the postcode (the one before the answer carries the count alone).
-  const askUs = quote.getByRole('link', { name: siteCopy.buttons.askUsToCall }).and(page.locator('[href*="postcode="]'))
+  const askUs = withPostcode(quote.getByRole('link', { name: siteCopy.buttons.askUsToCall }))
   const onForm = (url: URL) => url.pathname === routes.enquiry
   await Promise.race([page.waitForURL(onForm), askUs.waitFor()])
   if (!onForm(new URL(page.url()))) await askUs.click()

@@ -7,7 +7,7 @@ import { formatPounds } from '../../../data/format.ts'
 import { priceOptions } from '../../../data/price-options.ts'
 import { enquiriesAsTheBusinessReadsThem, uniqueName, visitorAddress } from '../../support/enquiries.ts'
 import { completeAnswers, coveredPostcode } from '../../support/enquiry-test-data.ts'
-import { expect, pageKinds, test, waitForHydration } from '../../support/fixtures.ts'
+import { expect, pageKinds, test, waitForHydration, withPostcode } from '../../support/fixtures.ts'
 import { portOf } from '../../support/test-servers.ts'
 import { coverageCheckCopy, pricesFinderCopy, siteCopy } from '../../../data/content.ts'
 import { pricing } from '../../../data/facts.ts'
@@ -56,7 +56,7 @@ test(`from the home page to a sent enquiry in at most ${mostTaps} taps, the pric
   await page.keyboard.type(coveredPostcode)
   await tap(quote.getByRole('button', { name: coverageCheckCopy.button }))
   // The answer's own link, with the postcode (the one before the answer carries the count alone).
-  await tap(quote.getByRole('link', { name: siteCopy.buttons.askUsToCall }).and(page.locator('[href*="postcode="]')))
+  await tap(withPostcode(quote.getByRole('link', { name: siteCopy.buttons.askUsToCall })))
 
   await waitForHydration(page)
   await tap(page.getByLabel(enquiry.fields.name.label, { exact: true }))
