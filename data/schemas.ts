@@ -473,6 +473,11 @@ export const enquiryCopySchema = z
         you: nonEmpty.max(40),
         heating: nonEmpty.max(40),
         heatingHint: nonEmpty.max(120).describe('Under the heating part’s heading: that its questions are optional'),
+        more: nonEmpty
+          .max(80)
+          .describe(
+            'The button that opens the rest of the heating part (pipes, power flush, note, photos), kept closed so the send button is near',
+          ),
       })
       .describe('The headings over the form’s parts: who to call, then about the heating and its photos'),
     fields: z

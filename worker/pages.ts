@@ -150,7 +150,12 @@ const turnstileSlot = (siteKey: string) =>
 function formPage(page: Response, content: FormPageContent, status: number, env: WorkerEnv, extra: Record<string, string> = {}): Response {
   let rewriter = new HTMLRewriter()
   const errors = Object.entries(content.errors) as [EnquiryFieldName | 'photos', string][]
-  if (errors.length > 0 || content.failure) rewriter = rewriter.on('title', { element: (title) => void title.prepend('Error: ') })
+  if (errors.length > 0 || content.failure) {
+    // Sent back to be put right, the form shows every part: the problem, or an answer to check, may be in the optional one.
+    rewriter = rewriter
+      .on('title', { element: (title) => void title.prepend('Error: ') })
+      .on(`#${enquiryIds.form} details`, { element: (details) => void details.setAttribute('open', '') })
+  }
   if (errors.length > 0) {
     const items = errors.map(([field, message]) => `<li><a href="#${enquiryIds.field(field)}">${escapeHtml(message)}</a></li>`).join('')
     rewriter = rewriter

@@ -9,6 +9,7 @@ import { colors } from '../theme/theme.ts'
 import { Button } from '../ui/ButtonLink.tsx'
 import { enquiryControlNames, enquiryIds, enquirySentTemplateId } from '../../enquiry/fields.ts'
 import { FormCard, Hint, Honeypot } from './enquiry-form-styles.ts'
+import { disclosureLook } from '../ui/Disclosure.tsx'
 import { NoteField, PhotoField, RadioField, SelectField, TextField } from './EnquiryFields.tsx'
 import { ErrorSummary, FailureNotice, SendingStatus } from './EnquiryNotices.tsx'
 import { EnquirySent } from './EnquirySent.tsx'
@@ -28,6 +29,23 @@ const PartHeading = styled.h2`
   margin: 0;
   padding-bottom: 0.5rem;
   border-bottom: 2px solid ${colors.border};
+`
+/**
+ * The heating part's optional questions and photos, closed at first so the send button is near on
+ * a phone. It opens wherever a message or a kept answer is inside it (the form's script, its boot
+ * script and the Worker, which sends a corrected form back with it open).
+ */
+const MoreAboutHeating = styled.details`
+  ${disclosureLook('0')}
+  border-block: 1px solid ${colors.border};
+  summary {
+    padding-right: 0;
+  }
+  & > div {
+    display: grid;
+    gap: 1.75rem;
+    padding: 0.5rem 0 1.75rem;
+  }
 `
 const Send = styled.div`
   display: flex;
@@ -82,10 +100,15 @@ function EnquiryFormMarkup() {
           <Hint>{enquiry.parts.heatingHint}</Hint>
         </div>
         <SelectField name="radiators" options={[{ value: '', label: enquiry.radiatorsNotSure }, ...radiatorChoices]} />
-        <RadioField name="pipeType" options={enquiry.pipeTypes} />
-        <RadioField name="powerFlushed" options={enquiry.powerFlushedOptions} />
-        <NoteField />
-        <PhotoField />
+        <MoreAboutHeating>
+          <summary>{enquiry.parts.more}</summary>
+          <div>
+            <RadioField name="pipeType" options={enquiry.pipeTypes} />
+            <RadioField name="powerFlushed" options={enquiry.powerFlushedOptions} />
+            <NoteField />
+            <PhotoField />
+          </div>
+        </MoreAboutHeating>
         <Honeypot aria-hidden="true">
           <label htmlFor={honeypotId}>{enquiry.honeypotLabel}</label>
           <input id={honeypotId} name={enquiryControlNames.honeypot} type="text" tabIndex={-1} autoComplete="off" />

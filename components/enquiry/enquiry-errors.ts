@@ -27,8 +27,11 @@ export function showFieldErrors(form: HTMLFormElement, errors: EnquiryErrors, on
       slot.hidden = !message
     }
     for (const control of controlsOf(form, name)) {
-      if (message) control.setAttribute('aria-invalid', 'true')
-      else control.removeAttribute('aria-invalid')
+      if (message) {
+        control.setAttribute('aria-invalid', 'true')
+        // A message in the form's closed optional part is seen, and its summary link can focus the field.
+        control.closest('details')?.setAttribute('open', '')
+      } else control.removeAttribute('aria-invalid')
     }
   }
 }

@@ -31,4 +31,9 @@ export function prefillEnquiryForm(form: HTMLFormElement): void {
       if (control.value !== value) control.value = before
     }
   }
+  // An answer kept in the form's closed optional part (from the draft, or restored by the browser) is shown, not out of sight.
+  for (const part of form.querySelectorAll('details')) {
+    const notes = Array.from(part.querySelectorAll('textarea'), (note) => note.value.trim())
+    if (notes.some(Boolean) || part.querySelector('input:checked:not([data-preselected])')) part.open = true
+  }
 }

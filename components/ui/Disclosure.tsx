@@ -1,18 +1,20 @@
+import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { colors } from '../theme/theme.ts'
 
 /**
- * A <details> whose summary is a full-width row with its chevron at the end, turned when open:
- * the questions and the booking steps. `$indent` leaves room at the left (for a step's number).
+ * A <details>'s summary as a full-width row with its chevron at the end, turned when open: the
+ * questions, the booking steps and the form's optional part. `indent` leaves room at the left
+ * (for a step's number).
  */
-export const Disclosure = styled.details<{ $indent?: string }>`
+export const disclosureLook = (indent = '1rem') => css`
   summary {
     display: flex;
     justify-content: space-between;
     align-items: center;
     gap: 0.75rem;
     min-height: 3.25rem;
-    padding: 0.8rem 1rem 0.8rem ${({ $indent = '1rem' }) => $indent};
+    padding: 0.8rem 1rem 0.8rem ${indent};
     font-weight: 700;
     color: ${colors.navy};
     cursor: pointer;
@@ -36,12 +38,17 @@ export const Disclosure = styled.details<{ $indent?: string }>`
   &[open] summary::after {
     transform: translateY(25%) rotate(225deg);
   }
-  p {
-    margin: 0 1rem 0.9rem ${({ $indent = '1rem' }) => $indent};
-  }
   @media (prefers-reduced-motion: reduce) {
     summary::after {
       transition: none;
     }
+  }
+`
+
+/** A question or a section that opens in place, its answer's paragraphs set in under the summary. */
+export const Disclosure = styled.details<{ $indent?: string }>`
+  ${({ $indent }) => disclosureLook($indent)}
+  p {
+    margin: 0 1rem 0.9rem ${({ $indent = '1rem' }) => $indent};
   }
 `

@@ -38,6 +38,8 @@ async function fillForm(page: Page, name: string, { javaScript = true } = {}) {
   await field(page, 'email').fill(answers.email)
   await field(page, 'postcode').fill(answers.postcode)
   await field(page, 'radiators').selectOption(answers.radiators)
+  // The rest of the heating part waits behind its summary, as a phone shows it.
+  await page.getByText(enquiry.parts.more).click()
   for (const [options, value] of [
     [enquiry.pipeTypes, answers.pipeType],
     [enquiry.powerFlushedOptions, answers.powerFlushed],
@@ -206,6 +208,9 @@ test.describe('without JavaScript', () => {
     await expect(field(page, 'name')).toHaveValue(name)
     await expect(field(page, 'postcode')).toHaveValue(coveredPostcode)
     await expect(field(page, 'radiators')).toHaveValue(completeAnswers(name).radiators)
+    // The heating part comes back whole, its note there to check.
+    await expect(field(page, 'note')).toBeVisible()
+    await expect(field(page, 'note')).toHaveValue(completeAnswers(name).note)
     // Sent again from here, it still names the page the visitor asked from.
     await expect(page.locator(`input[name="${enquiryControlNames.startedOn}"]`)).toHaveValue(routes.prices)
   })
@@ -262,6 +267,8 @@ test('when the server cannot be reached the visitor is told, with the phone, and
 
   await page.reload()
   await expect(field(page, 'name')).toHaveValue(name)
+  // Kept in the heating part's closed rest, it is shown, not left out of sight.
+  await expect(field(page, 'note')).toBeVisible()
   await expect(field(page, 'note')).toHaveValue(completeAnswers(name).note)
   await expect(field(page, 'radiators')).toHaveValue(completeAnswers(name).radiators)
   expect(storedEnquiries(portOf(page)).filter((row) => row.name === name)).toHaveLength(0)
