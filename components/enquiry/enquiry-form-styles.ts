@@ -83,9 +83,17 @@ export const TextInput = styled.input<{ $width: FieldWidth }>`
     text-transform: uppercase;
   }
 `
+/** The site's chevron, not the browser's arrow: the same mark as every disclosure (the browser's own where colours are forced). */
+const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='${encodeURIComponent(colors.navy)}' stroke-width='2'/%3E%3C/svg%3E")`
 export const Select = styled.select`
   ${control}
   max-width: 20em;
+  appearance: none;
+  padding-right: 2.5rem;
+  background: ${colors.white} ${chevron} no-repeat right 1rem center / 0.75rem;
+  @media (forced-colors: active) {
+    appearance: auto;
+  }
 `
 export const TextArea = styled.textarea`
   ${control}

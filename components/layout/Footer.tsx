@@ -64,7 +64,7 @@ const Legal = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem 1.5rem;
   justify-content: space-between;
-  font-size: 0.8125rem;
+  font-size: 0.875rem;
   ul {
     display: flex;
     flex-wrap: wrap;

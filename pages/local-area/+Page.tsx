@@ -8,6 +8,7 @@ import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { GridList } from '../../components/ui/GridList.tsx'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { cardSurface } from '../../components/ui/shared-styles.ts'
+import { layout, media } from '../../components/theme/theme.ts'
 import { useData } from '../../hooks/page-context.tsx'
 import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
 import { PageMap } from '../../components/sections/PageMap.tsx'
@@ -20,11 +21,29 @@ import { routes } from '../../data/routes.ts'
 import { localAreaCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
 
-/** What we know of the area, at reading width. */
-const Local = styled.div`
-  max-width: 68ch;
+/** The area's promise on a card, and beside it from tablets up (under it on phones) the way on: all areas, or a call back. */
+const Promise = styled.div`
+  ${cardSurface}
+  display: grid;
+  gap: 0 2.5rem;
+  margin-top: 1.75rem;
+  padding: 1.25rem 1.5rem 1.5rem;
+  ${media.tablet} {
+    grid-template-columns: minmax(0, ${layout.readableWidth}) auto;
+    justify-content: space-between;
+    align-items: center;
+  }
   h3 {
-    margin-top: 1.75rem;
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0;
+  }
+`
+/** All areas, then the call back. */
+const WayOn = styled.div`
+  ${media.phone} {
+    margin-top: 1.25rem;
   }
 `
 /** The postcode check, then a customer's words: proof before the area's own. */
@@ -104,18 +123,20 @@ export default function LocalAreaPage() {
             </li>
           ))}
         </Homes>
-        <Local>
-          <h3>{copy.local.promiseHeading}</h3>
-          <p>{area.servicePromise}</p>
-        </Local>
-        <p>
-          <IconLink href={routes.areas} icon={MapPin}>
-            {copy.local.allAreasLink}
-          </IconLink>
-        </p>
-        <ButtonRow>
-          <EnquiryLink />
-        </ButtonRow>
+        <Promise>
+          <div>
+            <h3>{copy.local.promiseHeading}</h3>
+            <p>{area.servicePromise}</p>
+          </div>
+          <WayOn>
+            <IconLink href={routes.areas} icon={MapPin}>
+              {copy.local.allAreasLink}
+            </IconLink>
+            <ButtonRow>
+              <EnquiryLink />
+            </ButtonRow>
+          </WayOn>
+        </Promise>
       </Section>
       <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} localArea={area.slug} />
       <CtaBand heading={copy.cta.heading} text={copy.cta.text} withChat />
