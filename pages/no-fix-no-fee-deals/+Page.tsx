@@ -7,9 +7,32 @@ import { PricesAndFlushyLinks } from '../../components/sections/PricesAndFlushyL
 import { OptionComparison } from '../../components/sections/OptionComparison.tsx'
 import { ProcessSteps } from '../../components/sections/ProcessSteps.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { Readable } from '../../components/ui/Container.tsx'
+import styled from '@emotion/styled'
 import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
+import { colors, layout, media } from '../../components/theme/theme.ts'
 import { noFixNoFeeCopy as copy } from '../../data/content.ts'
+
+/**
+ * The day's other ending, under its steps, as the row's width: its question beside its answer from
+ * two-column widths (at reading width alone it left a third of the row empty).
+ */
+const IfItFails = styled.div`
+  margin-top: 1.5rem;
+  padding: 1.25rem 1.5rem;
+  border-radius: ${layout.radius};
+  background: ${colors.navyWash};
+  h3 {
+    margin: 0 0 0.75rem;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  ${media.twoColumns} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    gap: 2.5rem;
+  }
+`
 
 /**
  * The two options compared, the day and what happens if it fails, and the guarantee. The visitor's own
@@ -26,11 +49,12 @@ export default function NoFixNoFeePage() {
       </Section>
       <Section id="how-it-works" heading={copy.howItWorks.heading}>
         <ProcessSteps steps={copy.howItWorks.steps} />
-        {/* The day's other ending, under its steps: two sentences, not a band of their own. */}
-        <Readable>
+        <IfItFails>
           <h3 id="if-it-fails">{copy.ifItFails.heading}</h3>
-          <Paragraphs items={copy.ifItFails.paragraphs} />
-        </Readable>
+          <div>
+            <Paragraphs items={copy.ifItFails.paragraphs} />
+          </div>
+        </IfItFails>
       </Section>
       <Section id="guarantee" heading={copy.guarantee.heading} tone="warm">
         <GuaranteeDetails />
