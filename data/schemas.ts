@@ -507,6 +507,9 @@ export const enquiryCopySchema = z
       .object({
         heading: nonEmpty.max(80),
         referenceLabel: nonEmpty.max(40).describe('Before the reference, such as PF-7KQ2'),
+        callBack: z
+          .object({ phoneLabel: nonEmpty.max(40), timeLabel: nonEmpty.max(40) })
+          .describe('Before the number we will call and the time chosen, said back so a mistyped number is seen'),
         callUs: nonEmpty.max(160),
         photosMissing: nonEmpty.max(160).describe('Before the names of photos that did not arrive'),
         beforeWeCall: z

@@ -53,6 +53,10 @@ export const enquiryIds = {
   referenceLine: 'enquiry-reference-line',
   reference: 'enquiry-reference',
   photosMissing: 'enquiry-photos-missing',
+  /** On the thank-you page: the number we will call and when, said back to the visitor. */
+  callBack: 'enquiry-call-back',
+  callBackPhone: 'enquiry-call-back-phone',
+  callBackTime: 'enquiry-call-back-time',
   /** Where the Worker puts Turnstile's widget, with its site key, when Turnstile is on. */
   turnstile: 'enquiry-turnstile',
   field: (name: EnquiryFieldName | 'photos') => `enquiry-${name}`,

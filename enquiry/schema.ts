@@ -183,6 +183,16 @@ export const enquirySchema = z.object({
 })
 export type Enquiry = output<typeof enquirySchema>
 
+/** What the thank-you page says back, so a mistyped number is seen: the number as we will dial it, and the time chosen. */
+export interface CallBack {
+  phone: string
+  time: string
+}
+export const callBackOf = (checked: Enquiry): CallBack => ({
+  phone: checked.phone.display,
+  time: labelOf(enquiry.callTimes, checked.callTime),
+})
+
 /** Field name → the first message for it, in the form's order. */
 export type EnquiryErrors = Partial<Record<EnquiryFieldName | 'photos', string>>
 

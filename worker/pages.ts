@@ -12,7 +12,7 @@ import {
   type EnquiryAnswers,
   type EnquiryFieldName,
 } from '../enquiry/fields.ts'
-import { enquirySchema, type EnquiryErrors, type Refusal } from '../enquiry/schema.ts'
+import { enquirySchema, type CallBack, type EnquiryErrors, type Refusal } from '../enquiry/schema.ts'
 import { enquiry as copy } from '../data/enquiry.ts'
 import { apiHeaders, errorMessage, escapeHtml, turnstileSiteKey, type WorkerEnv } from './env.ts'
 import { signFormStart } from './signing.ts'
@@ -223,7 +223,7 @@ const choosePhotosAgain = 'Choose your photos again: they cannot be kept while t
 
 /** What became of a posted enquiry, before it is answered as JSON (the form's script) or as a page (no JavaScript). */
 export type EnquiryOutcome =
-  | { kind: 'accepted'; reference: string; photosMissing: string[]; duplicate: boolean }
+  | { kind: 'accepted'; reference: string; photosMissing: string[]; duplicate: boolean; callBack: CallBack }
   | ({ kind: 'invalid'; errors: EnquiryErrors } & FormBack)
   | ({ kind: 'refused'; refusal: Refusal } & FormBack)
 
@@ -239,13 +239,19 @@ export interface FormBack {
 export async function htmlAnswer(outcome: EnquiryOutcome, request: Request, env: WorkerEnv): Promise<Response> {
   if (outcome.kind === 'accepted') {
     const page = await prerenderedPage(env, request, routes.enquirySent)
+    const { callBack } = outcome
     if (!page) {
       const missing = outcome.photosMissing.length > 0 ? [`These photos did not arrive: ${outcome.photosMissing.join(', ')}`] : []
-      return plainPage('Thank you: we have your details', [`Your reference is ${outcome.reference}.`, ...missing], 200)
+      const { phoneLabel, timeLabel } = copy.sent.callBack
+      const calling = [`${phoneLabel}: ${callBack.phone}. ${timeLabel}: ${callBack.time}.`]
+      return plainPage('Thank you: we have your details', [`Your reference is ${outcome.reference}.`, ...calling, ...missing], 200)
     }
     let rewriter = new HTMLRewriter()
       .on(`#${enquiryIds.referenceLine}`, { element: (line) => void line.removeAttribute('hidden') })
       .on(`#${enquiryIds.reference}`, { element: (slot) => void slot.setInnerContent(outcome.reference) })
+      .on(`#${enquiryIds.callBack}`, { element: (list) => void list.removeAttribute('hidden') })
+      .on(`#${enquiryIds.callBackPhone}`, { element: (value) => void value.setInnerContent(callBack.phone) })
+      .on(`#${enquiryIds.callBackTime}`, { element: (value) => void value.setInnerContent(callBack.time) })
     if (outcome.photosMissing.length > 0) {
       rewriter = rewriter.on(`#${enquiryIds.photosMissing}`, {
         element(line) {

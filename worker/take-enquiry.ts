@@ -3,6 +3,7 @@
 // that is missing or forged is refused, never taken for a person's.
 import { enquiryControlNames, enquiryFieldNames, turnstileOrigin, type EnquiryAnswers } from '../enquiry/fields.ts'
 import {
+  callBackOf,
   enquiryLimits,
   photoMessages,
   photoProblem,
@@ -198,12 +199,14 @@ async function takeEnquiry(request: Request, env: WorkerEnv, ctx: ExecutionConte
     console.error(`Enquiry not saved: ${errorMessage(error)}`)
     return refuse(refusals.notSaved)
   }
-  if (saved.duplicate) return { kind: 'accepted', reference: saved.reference, photosMissing: saved.photosMissing, duplicate: true }
+  const callBack = callBackOf(validation.enquiry)
+  if (saved.duplicate)
+    return { kind: 'accepted', reference: saved.reference, photosMissing: saved.photosMissing, duplicate: true, callBack }
 
   const { record } = saved
   const stored = await storePhotos(env, record.id, record.reference, photos, now)
   ctx.waitUntil(notifyInBackground(env, record, stored.records))
-  return { kind: 'accepted', reference: record.reference, photosMissing: stored.missing, duplicate: false }
+  return { kind: 'accepted', reference: record.reference, photosMissing: stored.missing, duplicate: false, callBack }
 }
 
 /** The answer the form's script reads. */

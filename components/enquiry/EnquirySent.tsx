@@ -1,7 +1,7 @@
 // "Thank you: we have your details": the page a visitor lands on after sending without
 // JavaScript (/request-received, where the Worker writes in the reference), and the panel the
-// form's script puts in the form's place after sending with it. The reference line and the
-// missing photos line stay hidden until whoever sent the form fills them.
+// form's script puts in the form's place after sending with it. The reference line, the number
+// and time we will call, and the missing photos line stay hidden until whoever sent the form fills them.
 import styled from '@emotion/styled'
 import { CircleCheck } from 'lucide-react'
 import { enquiry } from '../../data/enquiry.ts'
@@ -50,6 +50,23 @@ const Reference = styled.strong`
   letter-spacing: 0.08em;
   line-height: 1.2;
 `
+/** The number and the time, label beside value, so a wrong number is seen while the visitor is still here. */
+const CallBackList = styled.dl`
+  /* A grid only once filled in: a display of its own would override the hidden attribute. */
+  &:not([hidden]) {
+    display: grid;
+  }
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0 0 1.5rem;
+  dt {
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`
 const PhotosMissing = styled.p`
   font-weight: 700;
   color: ${colors.error};
@@ -78,6 +95,12 @@ export function EnquirySent({ level }: { level: 1 | 2 }) {
       <ReferenceLine id={enquiryIds.referenceLine} hidden>
         {sent.referenceLabel} <Reference id={enquiryIds.reference} />
       </ReferenceLine>
+      <CallBackList id={enquiryIds.callBack} hidden>
+        <dt>{sent.callBack.phoneLabel}</dt>
+        <dd id={enquiryIds.callBackPhone} />
+        <dt>{sent.callBack.timeLabel}</dt>
+        <dd id={enquiryIds.callBackTime} />
+      </CallBackList>
       <PhotosMissing id={enquiryIds.photosMissing} hidden>
         {sent.photosMissing}{' '}
       </PhotosMissing>

@@ -15,7 +15,7 @@ import {
 import { enquiryControlNames, enquiryIds, enquirySentTemplateId } from '../../enquiry/fields.ts'
 import { chosenPhotos, photosProblem, preparePhotos } from './enquiry-photos.ts'
 import { prefillEnquiryForm } from './enquiry-prefill.ts'
-import { validateEnquiry, type EnquiryErrors } from '../../enquiry/schema.ts'
+import { callBackOf, validateEnquiry, type EnquiryErrors } from '../../enquiry/schema.ts'
 import { findChallenge } from './enquiry-turnstile.ts'
 import { sendEnquiry } from './send-enquiry.ts'
 
@@ -76,6 +76,7 @@ function reveal(panel: Element, id: string, fill: (element: Element) => void): v
 }
 
 function showEnquirySent(form: HTMLFormElement, reference: string, photosMissing: readonly string[]): void {
+  const checked = validateEnquiry(readAnswers(form))
   const template = document.getElementById(enquirySentTemplateId)
   // A template React drew after client navigation holds the panel as a child, not in its content.
   const panel =
@@ -85,6 +86,18 @@ function showEnquirySent(form: HTMLFormElement, reference: string, photosMissing
     const strong = line.querySelector(`#${enquiryIds.reference}`)
     if (strong) strong.textContent = reference
   })
+  if (checked.ok) {
+    const { phone, time } = callBackOf(checked.enquiry)
+    reveal(panel, enquiryIds.callBack, (list) => {
+      for (const [id, text] of [
+        [enquiryIds.callBackPhone, phone],
+        [enquiryIds.callBackTime, time],
+      ] as const) {
+        const value = list.querySelector(`#${id}`)
+        if (value) value.textContent = text
+      }
+    })
+  }
   if (photosMissing.length > 0) reveal(panel, enquiryIds.photosMissing, (line) => line.append(photosMissing.join(', ')))
   form.replaceWith(panel)
   // The news is read out, and the panel's top is in view on a phone.

@@ -20,7 +20,8 @@ export function completeAnswers(name: string): Record<EnquiryFieldName, string> 
     pipeType: enquiry.pipeTypes[0]?.value ?? '',
     powerFlushed: enquiry.powerFlushedOptions[0]?.value ?? '',
     note: 'The radiators upstairs are cold at the bottom.',
-    callTime: enquiry.callTimes[0]?.value ?? '',
+    // Not the time the form chooses for the visitor, so a page that says it back is seen to say theirs.
+    callTime: enquiry.callTimes.find((time) => !time.preselected)?.value ?? '',
   }
 }
 

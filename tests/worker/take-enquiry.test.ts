@@ -103,6 +103,12 @@ describe('an enquiry from our form', () => {
     expect(thanks.html).toContain(enquiry.sent.heading)
     expect(thanks.text(enquiryIds.reference)).toMatch(referencePattern)
     expect(thanks.tag(enquiryIds.referenceLine)).not.toContain('hidden')
+    // Said back, so a mistyped number is seen: the number as we will dial it, and the time chosen.
+    expect(thanks.tag(enquiryIds.callBack)).not.toContain('hidden')
+    expect(thanks.text(enquiryIds.callBackPhone)).toBe(completeAnswers(name).phone)
+    expect(thanks.text(enquiryIds.callBackTime)).toBe(
+      enquiry.callTimes.find((time) => time.value === completeAnswers(name).callTime)?.label,
+    )
 
     const wrong = await send(await enquiryForm({ ...completeAnswers(name), phone: '12345' }), { accept: 'text/html' })
     expect(wrong.status).toBe(422)

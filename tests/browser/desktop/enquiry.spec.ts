@@ -54,6 +54,15 @@ async function fillForm(page: Page, name: string, { javaScript = true } = {}) {
   await page.waitForTimeout(enquiryLimits.minFillMilliseconds)
 }
 
+/** The thank-you panel says back the number we will call and the time the visitor chose, so a mistyped number is seen. */
+async function expectCallBackSaid(page: Page, name: string) {
+  const answers = completeAnswers(name)
+  const callBack = page.locator(`#${enquiryIds.callBack}`)
+  await expect(callBack).toBeVisible()
+  await expect(callBack).toContainText(answers.phone)
+  await expect(callBack).toContainText(enquiry.callTimes.find((time) => time.value === answers.callTime)?.label ?? '?')
+}
+
 /** A photo as a phone takes it: large, full of detail, several megabytes; `seed` makes each its own. */
 async function phonePhoto(page: Page, name: string, seed: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const dataUrl = await page.evaluate(async (seed) => {
@@ -120,6 +129,7 @@ test('a complete enquiry from /prices with two phone photos arrives once: stored
   await expect(page.getByRole('heading', { name: enquiry.sent.heading })).toBeFocused({ timeout: 30_000 })
   const reference = (await page.locator(`#${enquiryIds.reference}`).textContent()) ?? ''
   expect(reference).toMatch(referencePattern)
+  await expectCallBackSaid(page, name)
   await expect(page.getByRole('link', { name: siteConfig.phone.display }).first()).toBeVisible()
   // What happens next, said once: in the panel, gone with the form that said it above its button.
   for (const step of enquiry.nextSteps) await expect(page.getByText(step).filter({ visible: true })).toHaveCount(1)
@@ -190,6 +200,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(enquiry.sent.heading)
     await expect(page.locator(`#${enquiryIds.reference}`)).toHaveText(referencePattern)
+    await expectCallBackSaid(page, name)
     const stored = storedEnquiries(portOf(page)).filter((row) => row.name === name)
     expect(stored).toHaveLength(1)
     expect(stored[0]?.source_page).toBe(routes.prices)
