@@ -21,14 +21,14 @@ import { routes } from '../../data/routes.ts'
 import { localAreaCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
 
-/** The area's promise on a card, and beside it from tablets up (under it on phones) the way on: all areas, or a call back. */
+/** The area's promise, and the way on (all areas, or a call back): under it on phones, beside it on a card from tablets up. */
 const Promise = styled.div`
-  ${cardSurface}
   display: grid;
   gap: 0 2.5rem;
   margin-top: 1.75rem;
-  padding: 1.25rem 1.5rem 1.5rem;
   ${media.tablet} {
+    ${cardSurface}
+    padding: 1.25rem 1.5rem 1.5rem;
     grid-template-columns: minmax(0, ${layout.readableWidth}) auto;
     justify-content: space-between;
     align-items: center;
