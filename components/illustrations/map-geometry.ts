@@ -131,6 +131,11 @@ export function placeLabel(
       { x: left - labelHalo, y: baseline(top - h), anchor: 'end' },
       { x: right + labelHalo, y: baseline(bottom), anchor: 'start' },
       { x: left - labelHalo, y: baseline(bottom), anchor: 'end' },
+      // Above or below, lined up with one side of the marker rather than centred on it.
+      { x: around.x, y: baseline(top - h), anchor: 'start' },
+      { x: around.x + around.w, y: baseline(top - h), anchor: 'end' },
+      { x: around.x, y: baseline(bottom), anchor: 'start' },
+      { x: around.x + around.w, y: baseline(bottom), anchor: 'end' },
     ]
     for (const candidate of candidates) {
       const label = { x: Math.round(candidate.x), y: Math.round(candidate.y), anchor: candidate.anchor }
