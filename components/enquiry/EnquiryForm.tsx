@@ -117,13 +117,13 @@ function EnquiryFormMarkup() {
         <input type="hidden" name={enquiryControlNames.submissionId} />
         <input type="hidden" name={enquiryControlNames.startedOn} />
         <FailureNotice />
-        {/* What sending leads to, and how soon we call, just before the button that asks us to. */}
-        <PartHeading>{enquiry.nextStepsHeading}</PartHeading>
-        <NextSteps />
         <Send>
           <SubmitButton type="submit">{siteCopy.buttons.askUsToCall}</SubmitButton>
           <SendingStatus />
         </Send>
+        {/* What sending leads to, and how soon we call, straight under the button: above it, it stood between the last answer and sending. */}
+        <PartHeading>{enquiry.nextStepsHeading}</PartHeading>
+        <NextSteps />
         <SmallPrint>
           <PrivacyNote />
         </SmallPrint>

@@ -1,6 +1,6 @@
 // Beside the form on wide screens (before it on phones): the phone and when we answer it, and on
 // wide screens the promises every hero makes, in the column the form leaves empty. What happens
-// after sending, and how soon we call back, the form says above its button.
+// after sending, and how soon we call back, the form says under its button.
 import styled from '@emotion/styled'
 import { enquiry } from '../../data/enquiry.ts'
 import { colors, media } from '../theme/theme.ts'

@@ -1,4 +1,6 @@
 import { BookingPageLink } from '../../components/integrations/BookingPageLink.tsx'
+import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
+import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { PageQuestions } from '../../components/questions/PageQuestions.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { GuaranteeDetails } from '../../components/sections/GuaranteeDetails.tsx'
@@ -35,8 +37,9 @@ const IfItFails = styled.div`
 `
 
 /**
- * The two options compared, the day and what happens if it fails, and the guarantee. The visitor's own
- * prices are one tap away (View Prices, with the guarantee), not a third copy of the quote here.
+ * The two options compared, with Book Now under them (the hero's Book Your Service Now opens the
+ * provider), the day and what happens if it fails, and the guarantee. The visitor's own prices are
+ * one tap away (View Prices, with the guarantee), not a third copy of the quote here.
  * Book Your Service Now leads the hero; the closing band books again, so the guarantee ends with
  * the prices and Flushy alone (review 13 counted five buttons in 700 px there).
  */
@@ -46,6 +49,9 @@ export default function NoFixNoFeePage() {
       <Hero {...copy.hero} primaryAction={<BookingPageLink />} />
       <Section id="compare" heading={copy.compare.heading} tone="warm" intro={copy.compare.intro}>
         <OptionComparison withPrices />
+        <ButtonRow>
+          <BookNowButton />
+        </ButtonRow>
       </Section>
       <Section id="how-it-works" heading={copy.howItWorks.heading}>
         <ProcessSteps steps={copy.howItWorks.steps} />

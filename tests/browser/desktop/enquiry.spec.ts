@@ -131,7 +131,7 @@ test('a complete enquiry from /prices with two phone photos arrives once: stored
   expect(reference).toMatch(referencePattern)
   await expectCallBackSaid(page, name)
   await expect(page.getByRole('link', { name: siteConfig.phone.display }).first()).toBeVisible()
-  // What happens next, said once: in the panel, gone with the form that said it above its button.
+  // What happens next, said once: in the panel, gone with the form that said it under its button.
   for (const step of enquiry.nextSteps) await expect(page.getByText(step).filter({ visible: true })).toHaveCount(1)
 
   const stored = storedEnquiries(portOf(page)).filter((row) => row.name === name)
