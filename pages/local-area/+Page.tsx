@@ -42,8 +42,20 @@ const Promise = styled.div`
 `
 /** All areas, then the call back. */
 const WayOn = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  /* The button row's own space above it is the gap here. */
+  & > div {
+    margin-top: 0;
+  }
   ${media.phone} {
     margin-top: 1.25rem;
+  }
+  /* The button as wide as the link above it, so the two line up on both sides. */
+  ${media.tablet} {
+    & > div > * {
+      flex: 1;
+    }
   }
 `
 /** The postcode check, then a customer's words: proof before the area's own. */
