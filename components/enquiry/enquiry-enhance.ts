@@ -89,13 +89,8 @@ function showEnquirySent(form: HTMLFormElement, reference: string, photosMissing
   if (checked.ok) {
     const { phone, time } = callBackOf(checked.enquiry)
     reveal(panel, enquiryIds.callBack, (list) => {
-      for (const [id, text] of [
-        [enquiryIds.callBackPhone, phone],
-        [enquiryIds.callBackTime, time],
-      ] as const) {
-        const value = list.querySelector(`#${id}`)
-        if (value) value.textContent = text
-      }
+      list.querySelector(`#${enquiryIds.callBackPhone}`)?.replaceChildren(phone)
+      list.querySelector(`#${enquiryIds.callBackTime}`)?.replaceChildren(time)
     })
   }
   if (photosMissing.length > 0) reveal(panel, enquiryIds.photosMissing, (line) => line.append(photosMissing.join(', ')))

@@ -65,7 +65,7 @@ const Legal = styled.div`
   gap: 0.75rem 1.5rem;
   justify-content: space-between;
   font-size: 0.875rem;
-  /* 1 rem apart, the three legal links share one line on a 390 px phone. */
+  /* 1 rem apart: on most phones the three legal links share one line. */
   ul {
     display: flex;
     flex-wrap: wrap;
