@@ -2,8 +2,9 @@ import styled from '@emotion/styled'
 import { colors, media } from '../theme/theme.ts'
 
 /**
- * On phones, cards in a row that scrolls sideways, each 85% of the screen so the next peeks in to
- * say there is more: a page of proof stays one card tall. From tablets up the grid takes over.
+ * On phones, cards in a row that scrolls sideways, each nearly the column's width so the next one's
+ * edge shows, a sliver narrower than its padding (no cut-off words), to say there is more: a page
+ * of proof stays one card tall. From tablets up the grid takes over.
  * A row that scrolls must be focusable for a keyboard to scroll it (give it tabIndex 0).
  */
 export const phoneRow = `
@@ -14,8 +15,9 @@ export const phoneRow = `
     min-width: 0;
     max-width: 100%;
     grid-auto-flow: column;
-    grid-auto-columns: min(80%, 20rem);
+    grid-auto-columns: calc(100% - 1.75rem);
     grid-template-columns: none;
+    gap: 0.75rem;
     overflow-x: auto;
     scroll-snap-type: x mandatory;
     padding-bottom: 0.75rem;
