@@ -89,15 +89,14 @@ const Picture = styled.figure`
     font-size: 0.8125rem;
     font-weight: 700;
   }
-  /* On a drawing, centred in the dark between its radiator and the floor (25% up the screen): the
-     corner has the screen's marks. */
-  img[data-drawing] + figcaption {
-    left: 50%;
-    bottom: 25%;
-    transform: translate(-50%, 50%);
-    padding: 0 0.4rem;
-    font-size: 0.75rem;
-  }
+`
+/** Under a pair of drawings, one line says they are drawings, clear of what they show. */
+const DrawingNote = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  text-align: center;
+  font-size: 0.8125rem;
+  color: ${colors.muted};
 `
 const Body = styled.div`
   padding: 1rem 1rem 1.25rem;
@@ -158,10 +157,13 @@ const facts = (study: CaseStudy): [string, string][] => [
   [copy.facts.powerFlushedBefore, study.powerFlushedBefore ? copy.facts.yes : copy.facts.no],
 ]
 
-/** A photo under /images/ captioned Before or After, or one of the site's drawings (`art:name`), captioned as an illustration. */
+const studyPicture = (study: CaseStudy, side: 'before' | 'after') =>
+  contentPicture(study[side].src, photoSize, `content/case-studies.json: ${study.id}.${side}.src`)
+
+/** A photo under /images/ captioned Before or After, or one of the site's drawings (`art:name`), which says so in itself. */
 function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 'after' }) {
   const image: CaseStudyImage = study[side]
-  const picture = contentPicture(image.src, photoSize, `content/case-studies.json: ${study.id}.${side}.src`)
+  const picture = studyPicture(study, side)
   return (
     <Picture>
       <img
@@ -174,7 +176,7 @@ function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 
         data-drawing={picture.drawing ? '' : undefined}
       />
       {/* A drawing says Before or After in itself (the radiator drawings are labelled); a photo cannot. */}
-      <figcaption>{picture.drawing ? copy.illustration : copy[side]}</figcaption>
+      {!picture.drawing && <figcaption>{copy[side]}</figcaption>}
     </Picture>
   )
 }
@@ -192,6 +194,9 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
           <Pair>
             <CaseStudyPicture study={study} side="before" />
             <CaseStudyPicture study={study} side="after" />
+            {(studyPicture(study, 'before').drawing || studyPicture(study, 'after').drawing) && (
+              <DrawingNote>{copy.illustration}</DrawingNote>
+            )}
           </Pair>
           <Body>
             <Top>
