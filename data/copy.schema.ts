@@ -647,8 +647,6 @@ export const chatCopySchema = z.object({
   chat: z
     .object({
       ...consentNames('the chat', 'the chat with Flushy', 'Load the chat'),
-      name: words('The assistant’s name, in the bar across the top of the chat panel'),
-      role: words('Under that name in the bar: what the assistant is'),
       fallbackHeading: words('Over the questions answered in the panel until the chat appears'),
       unavailableHeading: words('The same, once the chat is known not to be coming'),
       person: words('Under the questions, before the ask-us-to-call button: {phoneLink} is the phone number'),

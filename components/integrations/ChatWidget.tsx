@@ -1,10 +1,9 @@
 import styled from '@emotion/styled'
-import { MessageCircle } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { QuestionList, questionsFor } from '../questions/PageQuestions.tsx'
 import { QuestionSearch } from '../questions/QuestionSearch.tsx'
-import { colors, layout } from '../theme/theme.ts'
+import { colors } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { fillNodes } from './fill-nodes.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
@@ -27,36 +26,11 @@ const chatScript: ThirdPartyScript = {
   dataset: { projectId: siteConfig.chat.projectId, publicKey: siteConfig.chat.publicKey, container: chatContainerId },
 }
 
-/** Across the top of the panel, as a chat window's own bar: who answers here. */
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  margin: calc(-1 * var(--panel-inset)) calc(-1 * var(--panel-inset)) 1.25rem;
-  padding: 0.75rem var(--panel-inset);
-  background: ${colors.navy};
-  color: ${colors.white};
-  border-radius: ${layout.radius} ${layout.radius} 0 0;
-  svg {
-    box-sizing: content-box;
-    padding: 0.5rem;
-    border-radius: 50%;
-    background: ${colors.white};
-    color: ${colors.navy};
-  }
-  strong {
-    display: block;
-  }
-`
-/** Flushy's first message, as a chat shows it: a bubble from the left. */
+/** What the panel offers while Flushy is away, said plainly rather than dressed as a chat window with nowhere to type. */
 const Heading = styled.p`
   font-weight: 700;
   color: ${colors.navy};
-  background: ${colors.navyWash};
-  border-radius: 0 ${layout.radius} ${layout.radius} ${layout.radius};
-  padding: 0.75rem 1rem;
   margin-bottom: 1rem;
-  max-width: 30rem;
 `
 const Person = styled.p`
   margin: 1rem 0 0;
@@ -73,13 +47,6 @@ const Search = styled.div`
 function WithoutFlushy({ unavailable }: { unavailable: boolean }) {
   return (
     <>
-      <Bar>
-        <MessageCircle size={22} aria-hidden />
-        <span>
-          <strong>{copy.name}</strong>
-          {copy.role}
-        </span>
-      </Bar>
       <Heading>{unavailable ? copy.unavailableHeading : copy.fallbackHeading}</Heading>
       <QuestionList items={questionsFor('assistant').slice(0, suggestedQuestionCount)} openFirst />
       {unavailable && (
