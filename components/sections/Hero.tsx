@@ -1,11 +1,10 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { siteConfig } from '../../config/site-config.ts'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { colors, media } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
-import { CallButton, CallWords } from '../ui/CallButton.tsx'
+import { CallButton, CallLink } from '../ui/CallButton.tsx'
 import { Container } from '../ui/Container.tsx'
 import { AssuranceStrip } from './AssuranceStrip.tsx'
 import { TrustStrip } from './TrustStrip.tsx'
@@ -115,14 +114,6 @@ const FeatureActions = styled.div`
   gap: 0.5rem 1.25rem;
   margin-top: 1.25rem;
 `
-const CallLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  min-height: 2.75rem;
-  font-weight: 700;
-`
-
 const FeatureHeading = styled.h2`
   font-size: 1.375rem;
   margin-bottom: 0.75rem;
@@ -197,11 +188,7 @@ export function Hero({
             (primaryAction || !phoneInFeature) && (
               <FeatureActions>
                 {primaryAction}
-                {!phoneInFeature && (
-                  <CallLink href={siteConfig.phone.href}>
-                    <CallWords />
-                  </CallLink>
-                )}
+                {!phoneInFeature && <CallLink />}
               </FeatureActions>
             )
           ) : (

@@ -34,3 +34,20 @@ export function CallButton({ tone = 'secondary' }: { tone?: ButtonTone }) {
     </ButtonLink>
   )
 }
+
+const Link = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 2.75rem;
+  font-weight: 700;
+`
+
+/** "Call 020 …" as a link, where a second outlined button would compete with the one beside it. */
+export function CallLink() {
+  return (
+    <Link href={siteConfig.phone.href}>
+      <CallWords />
+    </Link>
+  )
+}
