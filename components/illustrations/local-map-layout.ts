@@ -168,7 +168,7 @@ export function layoutLocalMap({
     // scale it never reads as a neighbour's name. Every name keeps 10 units inside the rounded edge,
     // which a phone's card crops close to, where it can.
     const ownNameFirst = [lineBoxes, roadBoxes, []].flatMap((avoid) =>
-      [24, 12, 6].map((room) => ({ clearOf: others.map((box) => inflate(box, room)), avoid, margin: 10 })),
+      [24, 12, 6, ...(avoid.length ? [0] : [])].map((room) => ({ clearOf: others.map((box) => inflate(box, room)), avoid, margin: 10 })),
     )
     const attempts = [
       ...(main ? ownNameFirst : [{ clearOf: others, avoid: lineBoxes, margin: 10 }]),
