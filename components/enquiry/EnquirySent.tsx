@@ -4,7 +4,9 @@
 // and time we will call, and the missing photos line stay hidden until whoever sent the form fills them.
 import styled from '@emotion/styled'
 import { CircleCheck } from 'lucide-react'
+import { errorPagesCopy } from '../../data/content.ts'
 import { enquiry } from '../../data/enquiry.ts'
+import { routes } from '../../data/routes.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
@@ -30,6 +32,11 @@ const Title = styled.h1`
     height: 1.1em;
     color: ${colors.success};
   }
+`
+/** The way onward once nothing is left to do here: a link, beside the call button, not a second button. */
+const HomeLink = styled.a`
+  align-self: center;
+  font-weight: 700;
 `
 const ReferenceLine = styled.p`
   margin: 1rem 0 1.5rem;
@@ -111,6 +118,7 @@ export function EnquirySent({ level }: { level: 1 | 2 }) {
       <CallUs>{sent.callUs}</CallUs>
       <ButtonRow>
         <CallButton tone="secondary" />
+        <HomeLink href={routes.home}>{errorPagesCopy.homeLabel}</HomeLink>
       </ButtonRow>
     </Panel>
   )
