@@ -1,12 +1,12 @@
 import styled from '@emotion/styled'
 import { sharedSectionsCopy } from '../../data/content.ts'
 import { media } from '../theme/theme.ts'
-import { cardSurface } from '../ui/shared-styles.ts'
+import { cardSurface, numberedSteps } from '../ui/shared-styles.ts'
 import { ArtworkImage } from './ArtworkImage.tsx'
 
 /**
- * The three stages one under another at every width, the drawing's own numbers naming them. From
- * tablets up each stage's words sit beside its stretch of pipe, a row each.
+ * The three stages one under another at every width. From tablets up each stage's words sit beside
+ * its stretch of pipe, a row each, so the drawing's own numbers name them and the list needs none.
  */
 const Frame = styled.figure`
   margin: 0;
@@ -18,19 +18,22 @@ const Frame = styled.figure`
     gap: 1rem;
   }
 `
-/** The drawing numbers the stages, so the words need no numbers: under it on phones, a row per stage beside it. */
+/** On phones numbered as the drawing numbers its stages, under it; beside it, a row per stage. */
 const Stages = styled.ol`
-  list-style: none;
-  display: grid;
-  gap: 0.5rem;
-  margin: 0.75rem 0 0;
-  padding: 0;
+  ${numberedSteps('0.5rem')}
+  margin-top: 0.75rem;
   font-size: 0.9375rem;
   ${media.tablet} {
     height: 100%;
     margin: 0;
     grid-template-rows: repeat(3, 1fr);
     align-items: center;
+    & > li {
+      padding-left: 0;
+    }
+    & > li::before {
+      display: none;
+    }
   }
 `
 
