@@ -647,6 +647,7 @@ export const chatCopySchema = z.object({
   chat: z
     .object({
       ...consentNames('the chat', 'the chat with Flushy', 'Load the chat'),
+      notShowing: words('A notice atop the panel until the chat covers it: why it may not appear'),
       fallbackHeading: words('Over the questions answered in the panel until the chat appears'),
       unavailableHeading: words('The same, once the chat is known not to be coming'),
       person: words('Under the questions, before the ask-us-to-call button: {phoneLink} is the phone number'),

@@ -3,7 +3,7 @@ import { siteConfig } from '../../config/site-config.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { QuestionList, questionsFor } from '../questions/PageQuestions.tsx'
 import { QuestionSearch } from '../questions/QuestionSearch.tsx'
-import { colors } from '../theme/theme.ts'
+import { colors, layout } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { fillNodes } from './fill-nodes.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
@@ -32,6 +32,14 @@ const Heading = styled.p`
   color: ${colors.navy};
   margin-bottom: 1rem;
 `
+/** Until the chat covers the panel, a quiet line says why it may not (the page cannot know before the app runs). */
+const Notice = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${layout.radius};
+  background: ${colors.warmGrey};
+  font-size: 0.9375rem;
+`
 const Person = styled.p`
   margin: 1rem 0 0;
 `
@@ -47,6 +55,7 @@ const Search = styled.div`
 function WithoutFlushy({ unavailable }: { unavailable: boolean }) {
   return (
     <>
+      {!unavailable && <Notice>{copy.notShowing}</Notice>}
       <Heading>{unavailable ? copy.unavailableHeading : copy.fallbackHeading}</Heading>
       <QuestionList items={questionsFor('assistant').slice(0, suggestedQuestionCount)} openFirst />
       {unavailable && (
