@@ -63,9 +63,10 @@ const Step = styled.span`
   font-size: 0.9375rem;
   font-weight: 800;
 `
+/** The number beside the question's first line, however many lines the question takes. */
 const questionLook = `
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: 0.5rem;
   padding: 0;
   font-size: 1.125rem;
@@ -82,7 +83,8 @@ const questionLook = `
  */
 const folded = '&:not([data-open]):has([data-choices] :checked):not(:has([data-choices] :focus-visible, [data-change] :checked))'
 /**
- * Before any choice: "Up to 10", tinted since its prices show, and "More than 10", which shows the
+ * Before any choice: "Up to 10", drawn as chosen since its prices show (a pale tint read as hover
+ * or disabled, review 11), and "More than 10", which shows the
  * rest, so the prices come up the screen. The rest are only out of sight: arrow keys reach (and
  * choose) them, which shows them all, as any choice or a count put back from the address does.
  */
@@ -133,7 +135,8 @@ const Count = styled.fieldset`
       flex: 1 1 0;
     }
     [data-choices] span {
-      background: ${colors.navyTint};
+      background: ${colors.navy};
+      color: ${colors.white};
     }
   }
 `

@@ -23,8 +23,6 @@ export const colors = {
   accentWash: '#fff3dc',
   /** A light wash of the navy, behind icons and hero bands. */
   navyWash: '#eaf2fb',
-  /** A stronger navy tint: a count whose prices already show, before the visitor chooses one. */
-  navyTint: '#d3e3f5',
   /** Lines and hovers on the navy bands (footer, sub-navigation): white at low opacity. */
   onNavyLine: 'rgba(255, 255, 255, 0.25)',
   onNavyHover: 'rgba(255, 255, 255, 0.12)',
