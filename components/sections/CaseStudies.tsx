@@ -121,7 +121,10 @@ const Top = styled.div`
     color: ${colors.muted};
   }
 `
-/** After the story, the job's facts in a few short lines: each label small before its value. */
+/**
+ * After the story, the job's facts: each label small before its value, in a few short lines; on a
+ * phone, labels and values in two columns, so a value that wraps does not hang under its label.
+ */
 const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
@@ -140,6 +143,14 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
+  }
+  ${media.phone} {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.25rem 0.75rem;
+    div {
+      display: contents;
+    }
   }
 `
 
