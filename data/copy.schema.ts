@@ -566,6 +566,7 @@ export const siteCopySchema = z.object({
   opensInNewTab: words('Screen readers only, after a link that opens in a new tab (the reviews profile, the booking page)'),
   bookBarLabel: words('The name screen readers give the bar with the phone number and Book Now at the bottom of phone screens'),
   menu: words('The label of the menu button on phones and tablets'),
+  flushy: words('The assistant’s name, under the chat icon in a phone’s header'),
   skipLink: words('The link keyboard users see first, to jump past the header'),
   footer: z
     .object({

@@ -1,6 +1,8 @@
 // The HTTP headers every static host should send, written as a `_headers` file (the format
-// Netlify and Cloudflare Pages read). The Content-Security-Policy is derived from the
-// integration settings, so pointing the chat, booking or reviews at a new provider updates it.
+// Netlify and Cloudflare Pages read). The Content-Security-Policy is derived from the integration
+// settings, so pointing the chat, booking or reviews at a new provider updates it. No
+// Referrer-Policy: every current browser's default is the strict-origin-when-cross-origin it would
+// say, and its 51 bytes would come out of each page's first flight.
 import type { SiteConfig } from '../config/site-config.schema.ts'
 import { cmsAdminHeaders, cmsAdminPagePaths } from './cms-page.ts'
 import { formatPolicy } from './csp.ts'
@@ -75,7 +77,6 @@ export function headerRules(config: SiteConfig, pages: readonly PagePolicy[]): H
         ['Content-Security-Policy', contentSecurityPolicy(config, allHashes)],
         ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
         ['X-Content-Type-Options', 'nosniff'],
-        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
       ],
     },

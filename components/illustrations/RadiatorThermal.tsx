@@ -4,7 +4,7 @@ import { IllustrationSvg } from './IllustrationSvg.tsx'
 
 /** What each radiator drawing shows, for its alt text: the pair, each kind of before, and the after. */
 export const radiatorLabels = {
-  pair: 'Thermal camera view of a radiator. Before the flush it is hot only along the top, with cold patches in the middle and a cold bottom. After, it is evenly warm.',
+  pair: 'A radiator on a thermal camera: before the flush hot only along the top, with cold patches and a cold bottom; after, evenly warm.',
   patches: 'Thermal camera view of a radiator before the flush: hot only along the top, with cold patches and a cold bottom.',
   coldBottom: 'Thermal camera view of a radiator before the flush: warm above a level line, cold along the bottom.',
   topOnly: 'Thermal camera view of a radiator before the flush: warm only in a strip along the top, cold below.',

@@ -3,6 +3,7 @@ import { CalendarCheck, MessageCircle, Phone } from 'lucide-react'
 import { siteConfig } from '../../config/site-config.ts'
 import { colors, layout, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
+import { phoneHeaderAction, phoneHeaderActions } from '../ui/shared-styles.ts'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { SubNav } from './SubNav.tsx'
@@ -29,8 +30,11 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
+  /* As wide as its three actions from the start, so a first paint before the last of them is parsed
+     has them nowhere else (right-aligned, the first would move left as each arrived). */
   ${media.phone} {
-    gap: 0.375rem;
+    gap: ${phoneHeaderActions.gapRem}rem;
+    width: ${phoneHeaderActions.widthRem}rem;
   }
 `
 const HeaderButton = styled.a`
@@ -54,11 +58,18 @@ const Wide = styled.span`
     display: inline;
   }
 `
+/** The one word under an icon on phones, part of the link's name (Call 020 …, Ask Flushy). */
+const PhoneWord = styled.span`
+  ${media.tablet} {
+    display: none;
+  }
+`
 /** The phone and Ask Flushy: outlined, a round icon where there is no room for words; booking comes first. */
 const SecondaryButton = styled(HeaderButton)`
   color: ${colors.navy};
   border-color: ${colors.navy};
   padding: 0;
+  ${phoneHeaderAction}
   ${media.wide} {
     padding: 0 0.9rem;
   }
@@ -86,10 +97,12 @@ export function Header() {
         <Actions>
           <SecondaryButton href={siteConfig.phone.href} aria-label={siteCopy.buttons.callPhone}>
             <Phone aria-hidden size={20} />
+            <PhoneWord>{siteCopy.buttons.call}</PhoneWord>
             <Wide>{siteConfig.phone.display}</Wide>
           </SecondaryButton>
           <SecondaryButton href={routes.assistant} aria-label={siteCopy.buttons.askFlushy}>
             <MessageCircle aria-hidden size={20} />
+            <PhoneWord>{siteCopy.flushy}</PhoneWord>
             <Wide>{siteCopy.buttons.askFlushy}</Wide>
           </SecondaryButton>
           <BookButton href={routes.booking}>

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled'
 import { colors, headingFontStack, media } from '../theme/theme.ts'
 import { business } from '../../data/facts.ts'
+import { phoneHeaderActions } from '../ui/shared-styles.ts'
 
 /**
- * On phones what the screen leaves beside the actions: the page's side padding, the mark and its
- * gap, the gap before the actions, and the three round actions (call, Flushy, menu) with their
- * gaps: 2 × 1rem + 2.25rem + 0.6rem + 0.75rem + 3 × 2.75rem + 2 × 0.375rem.
+ * On phones what the screen leaves beside the actions: less the page's side padding, the mark and
+ * its gap, and the gap before the actions.
  */
-const phoneHeaderActions = '14.6rem'
+const besideActions = `calc(100vw - ${2 * 1 + 2.25 + 0.6 + 0.75 + phoneHeaderActions.widthRem}rem)`
 
 const HomeLink = styled.a`
   display: flex;
@@ -46,7 +46,7 @@ const Tagline = styled.span`
  */
 const Words = styled.span`
   ${media.phone} {
-    max-width: calc(100vw - ${phoneHeaderActions});
+    max-width: ${besideActions};
   }
 `
 

@@ -6,8 +6,8 @@ import { useMenuCurrent, useHydrated, usePageContext } from '../../hooks/page-co
 import { colors, layout, media, shadows } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
-import { visuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
+import { phoneHeaderAction } from '../ui/shared-styles.ts'
 import { siteCopy, navigation } from '../../data/content.ts'
 
 const toggleStyle = css`
@@ -27,20 +27,10 @@ const toggleStyle = css`
   &::-webkit-details-marker {
     display: none;
   }
-  ${media.phone} {
-    width: 2.75rem;
-    padding: 0;
-    justify-content: center;
-  }
+  ${phoneHeaderAction}
 `
 const Toggle = styled.button(toggleStyle)
 const Summary = styled.summary(toggleStyle)
-/** "Menu" beside the icon where there is room; for screen readers always. */
-const ToggleLabel = styled.span`
-  ${media.phone} {
-    ${visuallyHidden}
-  }
-`
 
 const Wrapper = styled.div`
   ${media.wide} {
@@ -175,7 +165,7 @@ export function MobileMenu() {
         <details>
           <Summary>
             <Menu aria-hidden size={20} />
-            <ToggleLabel>{siteCopy.menu}</ToggleLabel>
+            <span>{siteCopy.menu}</span>
           </Summary>
           <Backdrop />
           <MenuPanel />
@@ -187,7 +177,7 @@ export function MobileMenu() {
     <Wrapper>
       <Toggle type="button" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(!open)}>
         {open ? <X aria-hidden size={20} /> : <Menu aria-hidden size={20} />}
-        <ToggleLabel>{siteCopy.menu}</ToggleLabel>
+        <span>{siteCopy.menu}</span>
       </Toggle>
       {open && <Backdrop onClick={() => setOpen(false)} />}
       <MenuPanel hidden={!open} onLinkChosen={() => setOpen(false)} />

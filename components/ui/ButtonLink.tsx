@@ -27,14 +27,12 @@ export const buttonLook = ({ $tone = 'primary' }: { $tone?: ButtonTone }) => `
   min-height: 3rem;
   /* Narrow enough on a phone for Book Now and the number to share a row. */
   padding: 0.7rem 0.75rem;
-  ${media.tablet} {
-    padding: 0.7rem 1.35rem;
-  }
   border: 2px solid;
   border-radius: ${layout.pillRadius};
   font-weight: 700;
   font-size: 1rem;
   ${media.tablet} {
+    padding: 0.7rem 1.35rem;
     font-size: 1.0625rem;
   }
   line-height: 1.2;

@@ -1,6 +1,7 @@
-// Styles many components share: the card surface, the round disc and the numbered steps.
+// Styles many components share: the card surface, the round disc, the numbered steps and the phone
+// header's actions.
 import { css } from '@emotion/react'
-import { colors, layout } from '../theme/theme.ts'
+import { colors, layout, media } from '../theme/theme.ts'
 
 /** The white, bordered, rounded surface most boxes on the site share. */
 export const cardSurface = css`
@@ -50,5 +51,27 @@ export const numberedSteps = (gap: string) => css`
     ${stepNumber('1.75rem')}
     left: 0;
     top: 0;
+  }
+`
+
+const phoneActionRem = 2.875
+const phoneActionGapRem = 0.25
+/** The phone header's three actions (call, Flushy, menu) and the gaps between them, in rem. */
+export const phoneHeaderActions = { gapRem: phoneActionGapRem, widthRem: 3 * phoneActionRem + 2 * phoneActionGapRem }
+
+/**
+ * A header action on phones: its icon over a one-word label, in a rounded square about the size of
+ * the round icon it replaced (three bare circles read alike, review 11); words beside it from tablets up.
+ */
+export const phoneHeaderAction = css`
+  ${media.phone} {
+    flex-direction: column;
+    justify-content: center;
+    gap: 0.125rem;
+    width: ${phoneActionRem}rem;
+    padding: 0;
+    border-radius: 0.75rem;
+    font-size: 0.625rem;
+    line-height: 1;
   }
 `

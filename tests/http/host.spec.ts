@@ -25,7 +25,6 @@ test('every page is sent with the security headers and a CSP that allows its own
     expect(headers['content-security-policy'], route).toBe(contentSecurityPolicy(siteConfig, inline.map(cspHashOf)))
     expect(headers['strict-transport-security'], route).toMatch(/^max-age=\d{8,}/)
     expect(headers['x-content-type-options'], route).toBe('nosniff')
-    expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy'], route).toContain('camera=()')
     // The form's page carries a start time the Worker signed for this visitor: never cached.
     expect(headers['cache-control'], route).toBe(route === routes.enquiry ? 'no-store' : revalidateCacheControl)
