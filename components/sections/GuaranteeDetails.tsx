@@ -1,4 +1,5 @@
 import styled from '@emotion/styled'
+import type { ReactNode } from 'react'
 import { media } from '../theme/theme.ts'
 import { LinkedText } from '../ui/LinkedText.tsx'
 import { MarkedList } from '../ui/Checklist.tsx'
@@ -21,8 +22,11 @@ const ClaimSteps = styled.ol`
   margin-bottom: 1rem;
 `
 
-/** The guarantee in full, from content/guarantee.json, the one place it is worded. */
-export function GuaranteeDetails() {
+/**
+ * The guarantee in full, from content/guarantee.json, the one place it is worded; `children` (the
+ * page's ways on) under how to claim, the shorter column, rather than under both.
+ */
+export function GuaranteeDetails({ children }: { children?: ReactNode }) {
   const copy = sharedSectionsCopy.guaranteeDetails
   return (
     <>
@@ -53,6 +57,7 @@ export function GuaranteeDetails() {
             {copy.termsLink.before} <a href={`${routes.terms}#${guaranteeSectionId}`}>{copy.termsLink.link}</a>
             {copy.termsLink.after}
           </p>
+          {children}
         </div>
       </Columns>
     </>

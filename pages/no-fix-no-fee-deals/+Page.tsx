@@ -68,8 +68,9 @@ export default function NoFixNoFeePage() {
         </IfItFails>
       </Section>
       <Section id="guarantee" heading={copy.guarantee.heading} tone="warm">
-        <GuaranteeDetails />
-        <PricesAndFlushyLinks />
+        <GuaranteeDetails>
+          <PricesAndFlushyLinks />
+        </GuaranteeDetails>
       </Section>
       <PageQuestions page="no-fix-no-fee" heading={copy.questions.heading} intro={copy.questions.intro} />
       <CtaBand />
