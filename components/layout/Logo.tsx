@@ -1,5 +1,5 @@
 import styled from '@emotion/styled'
-import { colors, headingFontStack, media } from '../theme/theme.ts'
+import { colors, media } from '../theme/theme.ts'
 import { business } from '../../data/facts.ts'
 import { phoneHeaderActions } from '../ui/shared-styles.ts'
 
@@ -17,10 +17,9 @@ const HomeLink = styled.a`
   text-decoration: none;
   min-width: 0;
 `
-/** In the headings' face: on one line beside a phone's three actions at 390 px. */
+/** On one line beside a phone's three actions at 390 px. */
 const Name = styled.span`
   display: block;
-  font-family: ${headingFontStack};
   font-weight: 800;
   font-size: 1rem;
   ${media.tablet} {

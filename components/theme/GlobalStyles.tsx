@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react'
-import { colors, fontStack, headingFontStack, media, typeScale } from './theme.ts'
+import { colors, fontStack, media, typeScale } from './theme.ts'
 
 const globalCss = css`
   *,
@@ -27,7 +27,6 @@ const globalCss = css`
   h2,
   h3,
   h4 {
-    font-family: ${headingFontStack};
     line-height: 1.2;
     color: ${colors.navy};
     margin: 0 0 0.75rem;

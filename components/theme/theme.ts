@@ -83,14 +83,14 @@ export const media = {
   tablet: `@media (min-width: ${phoneMax + 1}px)`,
 } as const
 
-export const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
-
 /**
- * Headings and the name in the header: Arial or its metric twin, in the weights of the type scale.
- * No web font: any font file fetched before the first paint cost a round trip, LCP 1.45x the floor
- * page's against 1.07-1.10x without it (docs/decisions.md). Short: it is on every page.
+ * One face for every word: Arial, or its metric twin Liberation Sans (Linux); Android and others
+ * map Arial to their own sans. Headings and body in one face: with system-ui for the body, two sans
+ * faces met on every page (a review saw them). No web font: any font file fetched before the first
+ * paint cost a round trip, LCP 1.45x the floor page's against 1.07-1.10x without it
+ * (docs/decisions.md). Short: it is on every page.
  */
-export const headingFontStack = 'Arial,"Liberation Sans",sans-serif'
+export const fontStack = 'Arial,"Liberation Sans",sans-serif'
 
 /**
  * The type scale: body 17 px on phones and 18 from tablets up; headings 20 / 24–32 / 32–44, growing

@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { ChevronRight, Home } from 'lucide-react'
 import { useEffect } from 'react'
 import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
-import { colors, headingFontStack, layout, media } from '../../components/theme/theme.ts'
+import { colors, layout, media } from '../../components/theme/theme.ts'
 import { ButtonLink, ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { Container } from '../../components/ui/Container.tsx'
 import { CallButton } from '../../components/ui/CallButton.tsx'
@@ -74,7 +74,6 @@ const Routes = styled.nav`
   }
 `
 const Code = styled.p<{ $small?: boolean }>`
-  font-family: ${headingFontStack};
   font-size: ${({ $small }) => ($small ? '3rem' : 'clamp(4rem, 18vw, 7rem)')};
   font-weight: 800;
   color: ${colors.navy};
