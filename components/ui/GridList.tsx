@@ -70,6 +70,6 @@ export const GridList = styled.ul<{ $columns?: number; $phoneRow?: boolean }>`
       grid-column: 1 / -1;
     }
   }
-  ${({ $columns = 2 }) => ($columns > 2 ? `${media.wide} { grid-template-columns: repeat(${$columns}, 1fr); }` : '')}
+  ${({ $columns = 2 }) => ($columns === 2 ? '' : `${media.wide} { grid-template-columns: repeat(${$columns}, 1fr); }`)}
   ${({ $phoneRow }) => ($phoneRow ? phoneRow : '')}
 `
