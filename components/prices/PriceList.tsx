@@ -8,7 +8,7 @@ import { pricesFinderCopy } from '../../data/content.ts'
 import { radiatorCountLabel } from '../../data/price-options.ts'
 import { pricing } from '../../data/facts.ts'
 
-/** One line per count at every width: on a phone the three columns fit inside the margins (tight cell padding), so the list stays short. */
+/** One line per count at every width: on a phone the three columns fit inside the margins, so the list stays short. */
 const Table = styled.table`
   width: 100%;
   max-width: 44rem;
@@ -20,7 +20,7 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: 0.5rem 0.3rem;
+    padding: 0.5rem 0.75rem;
     border-bottom: 1px solid ${colors.border};
     text-align: left;
     ${media.tablet} {

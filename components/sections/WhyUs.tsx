@@ -10,6 +10,10 @@ const Grid = styled.div`
   display: grid;
   gap: 1.5rem 2.5rem;
   align-items: start;
+  /* The gap spaces the reasons' card: its own space above it would drop it below the first point beside it. */
+  & > :last-child {
+    margin-top: 0;
+  }
   ${media.twoColumns} {
     grid-template-columns: 1.5fr 1fr;
   }

@@ -71,7 +71,7 @@ export const phoneHeaderAction = css`
     width: ${phoneActionRem}rem;
     padding: 0;
     border-radius: 0.75rem;
-    font-size: 0.625rem;
+    font-size: 0.6875rem;
     line-height: 1;
   }
 `
