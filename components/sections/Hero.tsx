@@ -54,10 +54,10 @@ const Lead = styled.p`
 `
 /**
  * The page's drawing, from tablets up: beside the words, or under them beside the page's feature.
- * Phones leave it out (and, being lazy, never fetch it): at a phone's width beside the words it
- * could only be a thumbnail too small to read.
+ * Phones leave it out (and, being lazy, never fetch it), unless `$onPhones`: then it closes the
+ * hero at full width, where it is far enough down never to be the largest paint.
  */
-const Art = styled.figure<{ $besideFeature: boolean }>`
+const Art = styled.figure<{ $besideFeature: boolean; $onPhones: boolean }>`
   margin: 0;
   ${cardSurface}
   padding: 1.25rem;
@@ -69,7 +69,8 @@ const Art = styled.figure<{ $besideFeature: boolean }>`
     object-fit: contain;
   }
   ${media.phone} {
-    display: none;
+    /* After the last of the hero's rows (auto-placed, it would take an empty one such as 'under'). */
+    ${({ $onPhones }) => ($onPhones ? 'grid-row: -1; margin-top: 1.25rem;' : 'display: none;')}
   }
   ${media.tablet} {
     grid-area: ${({ $besideFeature }) => ($besideFeature ? 'art' : 'feature')};
@@ -153,6 +154,8 @@ interface HeroProps {
   proofBeforeFeature?: boolean
   /** The feature gives the phone number itself (the booking card), so a phone's call line is not said again above it. */
   phoneInFeature?: boolean
+  /** Phones show the drawing too, at the hero's end: only where the hero is tall enough to keep it below the first screen (the quote's). */
+  artOnPhones?: boolean
 }
 
 /**
@@ -172,6 +175,7 @@ export function Hero({
   underWords,
   proofBeforeFeature = false,
   phoneInFeature = false,
+  artOnPhones = false,
 }: HeroProps) {
   const pageArt = usePageContext().pageHead?.art
   const art = pictureInFeature ? undefined : pageArt
@@ -204,7 +208,7 @@ export function Hero({
         {underWords && <UnderWords>{underWords}</UnderWords>}
         {feature && <Feature>{feature}</Feature>}
         {art && (
-          <Art $besideFeature={Boolean(feature)}>
+          <Art $besideFeature={Boolean(feature)} $onPhones={artOnPhones}>
             <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
           </Art>
         )}
