@@ -7,6 +7,9 @@ import { ProseArticle } from '../ui/ProseArticle.tsx'
 import { CtaBand } from '../sections/CtaBand.tsx'
 import { formatLongDate } from '../../data/format.ts'
 
+/** A card's picture box, width to height: 4:3 at every width, so a drawing of four labelled radiators reads on a phone (at 16:9 its labels were about 7 px). */
+export const guideCardAspect = 4 / 3
+
 /** A guide as its card on /guides shows it: its drawing at its own size, title, date and summary. */
 export interface GuideCard {
   path: string
@@ -86,20 +89,13 @@ const Card = styled.li`
     font-size: 1rem;
   }
 `
-/**
- * A fixed box (no shift as the drawing arrives), the drawing contained in it on the band colour:
- * wide on a phone, where the card is the screen's width; taller beside other cards, so the drawing
- * fills the card rather than sitting small in it.
- */
+/** A fixed box (no shift as the drawing arrives), the drawing contained in it on the band colour. */
 const Picture = styled.div`
   grid-area: picture;
   position: relative;
-  aspect-ratio: 16 / 9;
+  aspect-ratio: ${guideCardAspect};
   background: ${colors.warmGrey};
   margin-bottom: 1rem;
-  ${media.tablet} {
-    aspect-ratio: 4 / 3;
-  }
   img {
     position: absolute;
     inset: 0.75rem;
