@@ -28,9 +28,11 @@ const Label = styled.label`
   font-weight: 800;
   color: ${colors.navy};
 `
+/** Balanced, so the example postcode never ends alone on a line. */
 const Hint = styled.p`
   margin: 0.25rem 0 0.75rem;
   color: ${colors.muted};
+  text-wrap: balance;
 `
 /**
  * The postcode box and its button side by side where they fit (the guided quote shares them); on a

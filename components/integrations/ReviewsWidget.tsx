@@ -31,8 +31,10 @@ export function ReviewsWidget() {
       consent={{ ...reviewsWidgetCopy.reviews, providerName: siteConfig.reviews.providerName }}
       script={reviewsScript}
       mountId={siteConfig.reviews.widgetId}
-      // A review carousel's usual height; the reviews the site shows are taller on phones, and about as tall beside each other.
-      minHeight="32rem"
+      // A review carousel's usual height, and about the height of the reviews the site shows in a
+      // row on phones (taller, it left an empty band under them that read as a broken widget); a
+      // taller widget scrolls within the panel rather than moving the page.
+      minHeight="24rem"
       statusText={statusText}
       framed={false}
       fallback={
