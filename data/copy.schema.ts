@@ -223,7 +223,6 @@ export const errorPagesCopySchema = z.object({
   failure: errorPageSchema
     .extend({ unknownReason: words('Said above the paragraph when the error gives no reason of its own') })
     .describe('The screen shown when something else goes wrong'),
-  homeLabel: words('The button back to the home page, on both pages'),
 })
 
 // --- content/copy/home.json ---
@@ -561,6 +560,7 @@ export const siteCopySchema = z.object({
       openBookingPage: words(
         'The button that opens the booking page in a new tab (No Fix No Fee, and where the calendar cannot show), short enough for one line on a phone',
       ),
+      returnHome: words('Back to the home page, from the error pages and the thank-you page'),
     })
     .describe('Button labels used on every page'),
   opensInNewTab: words('Screen readers only, after a link that opens in a new tab (the reviews profile, the booking page)'),

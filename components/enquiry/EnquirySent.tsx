@@ -4,7 +4,7 @@
 // and time we will call, and the missing photos line stay hidden until whoever sent the form fills them.
 import styled from '@emotion/styled'
 import { CircleCheck } from 'lucide-react'
-import { errorPagesCopy } from '../../data/content.ts'
+import { siteCopy } from '../../data/content.ts'
 import { enquiry } from '../../data/enquiry.ts'
 import { routes } from '../../data/routes.ts'
 import { colors, layout } from '../theme/theme.ts'
@@ -118,7 +118,7 @@ export function EnquirySent({ level }: { level: 1 | 2 }) {
       <CallUs>{sent.callUs}</CallUs>
       <ButtonRow>
         <CallButton tone="secondary" />
-        <HomeLink href={routes.home}>{errorPagesCopy.homeLabel}</HomeLink>
+        <HomeLink href={routes.home}>{siteCopy.buttons.returnHome}</HomeLink>
       </ButtonRow>
     </Panel>
   )

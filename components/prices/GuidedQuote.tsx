@@ -257,8 +257,10 @@ const Price = styled.p`
 const Terms = styled.p`
   font-size: 0.875rem;
 `
-/** What every price includes: the answer to "is £1,400 really £1,400?", so in the text's own colour, not small print. */
-/** What every price includes; the link to the full list never splits over two lines. */
+/**
+ * What every price includes: the answer to "is £1,400 really £1,400?", so in the text's own colour,
+ * not small print; the link to the full list never splits over two lines.
+ */
 const Included = styled.p`
   margin: 0;
   font-size: 0.9375rem;

@@ -168,13 +168,13 @@ const facts = (study: CaseStudy): [string, string][] => [
   [copy.facts.powerFlushedBefore, study.powerFlushedBefore ? copy.facts.yes : copy.facts.no],
 ]
 
-const studyPicture = (study: CaseStudy, side: 'before' | 'after') =>
+type StudyPicture = ReturnType<typeof contentPicture>
+const studyPicture = (study: CaseStudy, side: 'before' | 'after'): StudyPicture =>
   contentPicture(study[side].src, photoSize, `content/case-studies.json: ${study.id}.${side}.src`)
 
 /** A photo under /images/ captioned Before or After, or one of the site's drawings (`art:name`), which says so in itself. */
-function CaseStudyPicture({ study, side }: { study: CaseStudy; side: 'before' | 'after' }) {
+function CaseStudyPicture({ study, side, picture }: { study: CaseStudy; side: 'before' | 'after'; picture: StudyPicture }) {
   const image: CaseStudyImage = study[side]
-  const picture = studyPicture(study, side)
   return (
     <Picture>
       <img
@@ -200,45 +200,47 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
   const wide = detail || studies.length === 1
   return (
     <List $columns={Math.min(3, studies.length)} $wide={wide}>
-      {studies.map((study) => (
-        <Card key={study.id} data-case-study={study.id} $wide={wide} $detail={detail}>
-          <Pair>
-            <CaseStudyPicture study={study} side="before" />
-            <CaseStudyPicture study={study} side="after" />
-            {(studyPicture(study, 'before').drawing || studyPicture(study, 'after').drawing) && (
-              <DrawingNote>{copy.illustration}</DrawingNote>
-            )}
-          </Pair>
-          <Body>
-            <Top>
-              <time dateTime={study.date}>{formatMonthYear(study.date)}</time>
-              {study.sample && <SampleBadge>{copy.sampleBadge}</SampleBadge>}
-            </Top>
-            <h3>{study.title}</h3>
-            {detail && (
-              <>
-                <p>
-                  <strong>{`${copy.problem}:`}</strong> {study.problem}
-                </p>
-                <p>
-                  <strong>{`${copy.whatWeDid}:`}</strong> {study.whatWeDid}
-                </p>
-              </>
-            )}
-            <p>
-              <strong>{`${copy.outcome}:`}</strong> {study.outcome}
-            </p>
-          </Body>
-          <Facts>
-            {facts(study).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </Facts>
-        </Card>
-      ))}
+      {studies.map((study) => {
+        const before = studyPicture(study, 'before')
+        const after = studyPicture(study, 'after')
+        return (
+          <Card key={study.id} data-case-study={study.id} $wide={wide} $detail={detail}>
+            <Pair>
+              <CaseStudyPicture study={study} side="before" picture={before} />
+              <CaseStudyPicture study={study} side="after" picture={after} />
+              {(before.drawing || after.drawing) && <DrawingNote>{copy.illustration}</DrawingNote>}
+            </Pair>
+            <Body>
+              <Top>
+                <time dateTime={study.date}>{formatMonthYear(study.date)}</time>
+                {study.sample && <SampleBadge>{copy.sampleBadge}</SampleBadge>}
+              </Top>
+              <h3>{study.title}</h3>
+              {detail && (
+                <>
+                  <p>
+                    <strong>{`${copy.problem}:`}</strong> {study.problem}
+                  </p>
+                  <p>
+                    <strong>{`${copy.whatWeDid}:`}</strong> {study.whatWeDid}
+                  </p>
+                </>
+              )}
+              <p>
+                <strong>{`${copy.outcome}:`}</strong> {study.outcome}
+              </p>
+            </Body>
+            <Facts>
+              {facts(study).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </Facts>
+          </Card>
+        )
+      })}
     </List>
   )
 }

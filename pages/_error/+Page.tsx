@@ -8,7 +8,7 @@ import { Container } from '../../components/ui/Container.tsx'
 import { CallButton } from '../../components/ui/CallButton.tsx'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { routes } from '../../data/routes.ts'
-import { errorPagesCopy as copy, navigation } from '../../data/content.ts'
+import { errorPagesCopy as copy, navigation, siteCopy } from '../../data/content.ts'
 
 const Panel = styled(Container)`
   padding-top: clamp(3rem, 10vw, 6rem);
@@ -94,7 +94,7 @@ function NotFound() {
       <Actions>
         <ButtonLink href={routes.home}>
           <Home aria-hidden size={20} />
-          {copy.homeLabel}
+          {siteCopy.buttons.returnHome}
         </ButtonLink>
         <EnquiryLink />
       </Actions>
@@ -130,7 +130,7 @@ function UnexpectedError() {
       <Actions>
         <ButtonLink href={routes.home}>
           <Home aria-hidden size={20} />
-          {copy.homeLabel}
+          {siteCopy.buttons.returnHome}
         </ButtonLink>
         <CallButton />
         <EnquiryLink />

@@ -6,7 +6,7 @@ import { findPageMeta } from '../../data/site-pages.ts'
 import { fetchPage, jsonLd } from '../support/html.ts'
 import { allRoutes, missingRoute, siteConfig } from '../support/site.ts'
 import { business, figures, openingHours, startingPrices } from '../../data/facts.ts'
-import { errorPagesCopy as errorPages, navigation, registeredDetails, tradingAs } from '../../data/content.ts'
+import { errorPagesCopy as errorPages, navigation, registeredDetails, siteCopy, tradingAs } from '../../data/content.ts'
 import { routes } from '../../data/routes.ts'
 
 /**
@@ -94,7 +94,7 @@ test('an unknown address gets the 404 page, kept out of search results', async (
   expect(page.status).toBe(404)
   expect(page.text('h1')).toBe(errorPages.notFound.heading)
   expect(page.text('main')).toContain('404')
-  expect(page.$('main a[href="/"]').text()).toContain(errorPages.homeLabel)
+  expect(page.$('main a[href="/"]').text()).toContain(siteCopy.buttons.returnHome)
   for (const { href } of navigation.main) expect(page.$(`main a[href="${href}"]`).length, href).toBeGreaterThan(0)
   expect(page.$(`main a[href="${routes.enquiry}"]`)).toHaveLength(1)
   expect(page.$('meta[name="robots"]').attr('content')).toBe('noindex')

@@ -31,6 +31,6 @@ test('the 404 page logs the address asked for and leads home', async ({ page }) 
   }
   await expect(page.getByRole('main').getByRole('link', { name: siteCopy.buttons.askUsToCall })).toHaveAttribute('href', routes.enquiry)
   await waitForHydration(page)
-  await page.getByRole('link', { name: errorPages.homeLabel }).click()
+  await page.getByRole('link', { name: siteCopy.buttons.returnHome }).click()
   await expect(page).toHaveURL(pageKinds.home)
 })
