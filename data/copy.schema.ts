@@ -193,14 +193,10 @@ export const coverageAnswersCopySchema = z.object({
 
 // The words of the postcode check's form (content/copy/coverage-check.json), wherever the check is shown.
 
-/** The name the hint may use on a local page. */
-export const coverageCheckPlaceholders = { example: "the local page's own postcode district, e.g. N13" } as const
-
 export const coverageCheckCopySchema = z.object({
   label: words('The label over the postcode box'),
   hint: words('The hint under the label'),
   placeholder: words('Inside the empty postcode box, in the check and the guided quote, so it reads as a box to type in'),
-  hintWithExample: words("The hint on a local page: {example} is that area's postcode district"),
   button: words('The button that checks the postcode, everywhere (the spec names it Check Coverage Now)'),
   loadFailed: words('When the check cannot load (offline): please try again or call'),
 })
@@ -275,7 +271,6 @@ export const localAreaCopySchema = z.object({
       nearbyHeading: words('The heading over a review from the nearest area, where this one has none of its own'),
     })
     .describe('A review from the area, or from the nearest area that has one'),
-  coverageCheck: sectionSchema.describe('The postcode check'),
   caseStudies: sectionSchema.describe('The area’s case studies (content/case-studies.json), shown when it has any'),
   cta: ctaBandSchema,
   searchResult: z

@@ -113,7 +113,7 @@ export const contentFiles: ContentFile[] = [
   copyFile('consent-settings', copy.consentSettingsCopySchema, consentSettingsCopy, copy.thirdPartiesPlaceholders),
   // Read as written by the postcode check, in the browser and the Worker: it fills its own placeholders.
   copyFile('coverage-answers', copy.coverageAnswersCopySchema, coverageAnswersFile, copy.coverageAnswerPlaceholders),
-  copyFile('coverage-check', copy.coverageCheckCopySchema, coverageCheckCopy, copy.coverageCheckPlaceholders),
+  copyFile('coverage-check', copy.coverageCheckCopySchema, coverageCheckCopy),
   copyFile('error-pages', copy.errorPagesCopySchema, errorPagesCopy),
   copyFile('home', copy.homeCopySchema, homeCopy),
   copyFile('local-area', copy.localAreaCopySchema, localAreaCopy, copy.localAreaPlaceholders),

@@ -2,7 +2,7 @@ import styled from '@emotion/styled'
 import { MapPin, Search } from 'lucide-react'
 import { useState, type ComponentProps, type FormEvent } from 'react'
 import { useElementId } from '../../hooks/page-context.tsx'
-import { colors, layout, media } from '../theme/theme.ts'
+import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { Button, ButtonLink, ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
@@ -15,7 +15,6 @@ import { cardSurface } from '../ui/shared-styles.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { routes } from '../../data/routes.ts'
 import { coverageCheckCopy as copy } from '../../data/content.ts'
-import { fillPlaceholders } from '../../data/placeholders.ts'
 
 const Form = styled.form`
   ${cardSurface}
@@ -38,20 +37,18 @@ const Hint = styled.p`
  * The postcode box and its button side by side where they fit (the guided quote shares them); on a
  * phone the button takes the row under the box, as wide as a lone button anywhere.
  */
+/** The box and its button share what room there is; where both do not fit, each takes a line of its own. */
 export const PostcodeRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-  ${media.phone} {
-    & > button {
-      flex: 1 1 auto;
-      max-width: 24rem;
-    }
+  & > button {
+    flex: 1 1 auto;
   }
 `
-/** Room for a whole postcode; beside Check Coverage Now where the card is wide enough, else above it. */
+/** Room for a whole postcode, never narrower than Check Coverage Now beside it (a narrow box read as an afterthought, review 14). */
 const PostcodeBox = styled.input`
-  flex: 1 1 9.5rem;
+  flex: 1 1 13rem;
   min-width: 0;
   min-height: 3rem;
   padding: 0.5rem 1rem;
@@ -183,10 +180,10 @@ function NextSteps({ answer, description }: Answered) {
 }
 
 /**
- * The postcode check with the next steps its answer suits; `exampleDistrict` (a local page's own)
- * for the hint. Without JavaScript the form goes to the list of regions we cover.
+ * The postcode check with the next steps its answer suits. Without JavaScript the form goes to the
+ * list of regions we cover.
  */
-export function CoverageCheck({ exampleDistrict }: { exampleDistrict?: string | undefined }) {
+export function CoverageCheck() {
   const ids = useElementId('postcode')
   const inputId = `${ids}-postcode`
   const hintId = `${ids}-hint`
@@ -201,7 +198,7 @@ export function CoverageCheck({ exampleDistrict }: { exampleDistrict?: string | 
   return (
     <Form action={`${routes.areas}#regions`} method="get" onSubmit={onSubmit}>
       <Label htmlFor={inputId}>{copy.label}</Label>
-      <Hint id={hintId}>{exampleDistrict ? fillPlaceholders(copy.hintWithExample, { example: exampleDistrict }) : copy.hint}</Hint>
+      <Hint id={hintId}>{copy.hint}</Hint>
       <PostcodeRow>
         <PostcodeInput id={inputId} aria-describedby={`${hintId} ${errorId}`} aria-invalid={error ? true : undefined} onFocus={preload} />
         {/* Secondary, as in the guided quote: Book Now stays the one primary beside it. */}

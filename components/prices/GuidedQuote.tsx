@@ -227,19 +227,31 @@ const PricesHeading = styled.p`
   font-weight: 800;
   color: ${colors.navy};
 `
-/** Side by side where each name and price fits on one line (most phones); one above the other where not. */
+/**
+ * One option to a row, its name and price on the left and its terms beside them (side by side at
+ * 390 px, the terms broke "Guaranteed for / 1 year", review 14); under them where the row is narrow.
+ */
 const Options = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   gap: 0.5rem;
 `
-const Option = styled.div<{ $featured?: boolean }>`
+const Option = styled.div`
   border-radius: ${layout.radius};
   padding: 0.6rem 0.75rem;
-  background: ${({ $featured }) => ($featured ? colors.accentWash : colors.warmGrey)};
+  background: ${colors.warmGrey};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  &[data-featured] {
+    background: ${colors.accentWash};
+  }
   p {
     margin: 0;
   }
+`
+const OptionHead = styled.div`
+  flex: 0 0 6.75rem;
 `
 const OptionName = styled.p`
   font-weight: 700;
@@ -255,6 +267,7 @@ const Price = styled.p`
   line-height: 1.2;
 `
 const Terms = styled.p`
+  flex: 1 1 9rem;
   font-size: 0.875rem;
 `
 /**
@@ -440,25 +453,29 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
         </PricesHeading>
         <Options>
           <Option>
-            <OptionName>{optionNames.standard}</OptionName>
-            <Price>
-              <Stack
-                values={stackOf(formatPounds(startingPrices.standard), (option) =>
-                  option.row ? formatPounds(option.row.standard) : copy.onRequest,
-                )}
-              />
-            </Price>
+            <OptionHead>
+              <OptionName>{optionNames.standard}</OptionName>
+              <Price>
+                <Stack
+                  values={stackOf(formatPounds(startingPrices.standard), (option) =>
+                    option.row ? formatPounds(option.row.standard) : copy.onRequest,
+                  )}
+                />
+              </Price>
+            </OptionHead>
             <Terms>{copy.standardTerms}</Terms>
           </Option>
-          <Option $featured>
-            <OptionName>{optionNames.noFix}</OptionName>
-            <Price>
-              <Stack
-                values={stackOf(formatPounds(startingPrices.noFix), (option) =>
-                  option.row ? formatPounds(option.row.noFix) : copy.onRequest,
-                )}
-              />
-            </Price>
+          <Option data-featured="">
+            <OptionHead>
+              <OptionName>{optionNames.noFix}</OptionName>
+              <Price>
+                <Stack
+                  values={stackOf(formatPounds(startingPrices.noFix), (option) =>
+                    option.row ? formatPounds(option.row.noFix) : copy.onRequest,
+                  )}
+                />
+              </Price>
+            </OptionHead>
             <Terms>
               {copy.noFixTerms}{' '}
               <Stack

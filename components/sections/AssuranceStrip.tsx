@@ -53,14 +53,18 @@ function Memberships() {
   ))
 }
 
-/** With no memberships listed: what the business promises itself, and the rating or who it is. */
-function Defaults({ withRating }: { withRating: boolean }) {
+/** With no memberships listed: what the business promises itself (unless said beside it), and the rating or who it is. */
+function Defaults({ withRating, withTerms }: StripProps) {
   const { number } = siteConfig.company
   // Each link's words say what it leads to: the rating, on the reviews' site; the number, on the register.
   return (
     <>
-      <li>{copy.guarantee}</li>
-      <li>{copy.paymentOnCompletion}</li>
+      {withTerms && (
+        <>
+          <li>{copy.guarantee}</li>
+          <li>{copy.paymentOnCompletion}</li>
+        </>
+      )}
       <li>
         {withRating ? (
           <ReviewsProfileLink>{copy.rating}</ReviewsProfileLink>
@@ -72,7 +76,13 @@ function Defaults({ withRating }: { withRating: boolean }) {
   )
 }
 
-/** `withRating`: the hero does not show the rating itself (TrustStrip), so the strip does. */
-export function AssuranceStrip({ withRating }: { withRating: boolean }) {
-  return <List>{memberships.length > 0 ? <Memberships /> : <Defaults withRating={withRating} />}</List>
+interface StripProps {
+  /** The hero does not show the rating itself (TrustStrip), so the strip does. */
+  withRating: boolean
+  /** The guarantee and paying on completion; left out beside the guided quote, whose two prices say both. */
+  withTerms?: boolean
+}
+
+export function AssuranceStrip({ withRating, withTerms = true }: StripProps) {
+  return <List>{memberships.length > 0 ? <Memberships /> : <Defaults withRating={withRating} withTerms={withTerms} />}</List>
 }

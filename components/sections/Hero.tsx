@@ -23,9 +23,13 @@ const Band = styled.div`
  * feature (or the drawing) takes the right-hand column beside both; beside a feature, the drawing
  * (or the part of the feature given as `underWords`) fills the words' column under them.
  */
-const Grid = styled(Container)<{ $restFirst: boolean }>`
+const phoneAreas = ({ $restFirst, $underAfterFeature }: { $restFirst: boolean; $underAfterFeature: boolean }) => {
+  if ($restFirst) return "'head' 'rest' 'under' 'feature'"
+  return $underAfterFeature ? "'head' 'feature' 'under' 'rest'" : "'head' 'under' 'feature' 'rest'"
+}
+const Grid = styled(Container)<{ $restFirst: boolean; $underAfterFeature: boolean }>`
   display: grid;
-  grid-template-areas: ${({ $restFirst }) => ($restFirst ? "'head' 'rest' 'under' 'feature'" : "'head' 'under' 'feature' 'rest'")};
+  grid-template-areas: ${phoneAreas};
   ${media.tablet} {
     grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
     grid-template-areas: 'head feature' 'rest feature' 'art feature';
@@ -146,6 +150,8 @@ interface HeroProps {
   pictureInFeature?: boolean
   /** Beside a feature that is the drawing, the page's own answer: first on a phone, under the words from tablets up (the postcode check beside the areas map). */
   underWords?: ReactNode
+  /** On a phone `underWords` follows the feature instead: the feature is the answer, and this its proof (a local page's review under its quote). */
+  underWordsAfterFeature?: boolean
   /**
    * On a phone the promises come before the feature, not after it: for a provider's frame (the
    * calendar) whose reserved height gives way to a shorter fallback when it cannot load, so nothing
@@ -156,6 +162,8 @@ interface HeroProps {
   phoneInFeature?: boolean
   /** Phones show the drawing too, at the hero's end: only where the hero is tall enough to keep it below the first screen (the quote's). */
   artOnPhones?: boolean
+  /** The feature states the guarantee and the payment terms (the guided quote), so the strip under the words does not say them again. */
+  termsInFeature?: boolean
 }
 
 /**
@@ -173,15 +181,17 @@ export function Hero({
   showFigures = false,
   pictureInFeature = false,
   underWords,
+  underWordsAfterFeature = false,
   proofBeforeFeature = false,
   phoneInFeature = false,
   artOnPhones = false,
+  termsInFeature = false,
 }: HeroProps) {
   const pageArt = usePageContext().pageHead?.art
   const art = pictureInFeature ? undefined : pageArt
   return (
     <Band data-hero="">
-      <Grid $restFirst={proofBeforeFeature}>
+      <Grid $restFirst={proofBeforeFeature} $underAfterFeature={underWordsAfterFeature}>
         <Head>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1>{title}</h1>
@@ -203,10 +213,12 @@ export function Hero({
           )}
         </Head>
         <Rest>
-          <AssuranceStrip withRating={!showFigures} />
+          <AssuranceStrip withRating={!showFigures} withTerms={!termsInFeature} />
         </Rest>
-        {underWords && <UnderWords>{underWords}</UnderWords>}
+        {/* In the order a phone shows them, so the keyboard follows the eye. */}
+        {underWords && !underWordsAfterFeature && <UnderWords>{underWords}</UnderWords>}
         {feature && <Feature>{feature}</Feature>}
+        {underWords && underWordsAfterFeature && <UnderWords>{underWords}</UnderWords>}
         {art && (
           <Art $besideFeature={Boolean(feature)} $onPhones={artOnPhones}>
             <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />

@@ -19,7 +19,7 @@ const whyUsIcons = [Award, BadgePoundSterling, Wrench, CalendarClock]
 export default function HomePage() {
   return (
     <>
-      <Hero {...copy.hero} feature={<GuidedQuote linkToPrices />} showFigures artOnPhones />
+      <Hero {...copy.hero} feature={<GuidedQuote linkToPrices />} termsInFeature showFigures artOnPhones />
       <Section id="why-us" heading={copy.whyUs.heading} tone="warm">
         <CardGrid items={copy.whyUs.cards.map((card, index) => ({ ...card, icon: whyUsIcons[index] }))} />
       </Section>

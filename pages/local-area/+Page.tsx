@@ -4,24 +4,24 @@ import { CaseStudies } from '../../components/sections/CaseStudies.tsx'
 import { CtaBand } from '../../components/sections/CtaBand.tsx'
 import { Hero, HeroFeature } from '../../components/sections/Hero.tsx'
 import { Section } from '../../components/sections/Section.tsx'
-import { ButtonRow } from '../../components/ui/ButtonLink.tsx'
 import { GridList } from '../../components/ui/GridList.tsx'
-import { EnquiryLink } from '../../components/enquiry/EnquiryLink.tsx'
 import { cardSurface } from '../../components/ui/shared-styles.ts'
 import { layout, media } from '../../components/theme/theme.ts'
 import { useData } from '../../hooks/page-context.tsx'
-import { CoverageCheck } from '../../components/coverage/CoverageCheck.tsx'
+import { GuidedQuote } from '../../components/prices/GuidedQuote.tsx'
 import { PageMap } from '../../components/sections/PageMap.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { IconLink } from '../../components/ui/IconLink.tsx'
-import { BookNowButton } from '../../components/ui/BookNowButton.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import type { LocalAreaPageData } from './+data.ts'
 import { routes } from '../../data/routes.ts'
 import { localAreaCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
 
-/** The area's promise, and the way on (all areas, or a call back): under it on phones, beside it on a card from tablets up. */
+/**
+ * The area's promise, and the link to every area: under it on phones, beside it on a card from
+ * tablets up. No call-back button here: the quote above asks us to call with the answers filled in.
+ */
 const Promise = styled.div`
   display: grid;
   gap: 0 2.5rem;
@@ -40,28 +40,11 @@ const Promise = styled.div`
     margin: 0;
   }
 `
-/** All areas, then the call back. */
-const WayOn = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  /* The button row's own space above it is the gap here. */
-  & > div {
-    margin-top: 0;
-  }
+/** Under the promise on phones (the link's own padding makes the rest of the gap). */
+const AllAreas = styled.div`
   ${media.phone} {
-    margin-top: 1.25rem;
+    margin-top: 0.5rem;
   }
-  /* The button as wide as the link above it, so the two line up on both sides. */
-  ${media.tablet} {
-    & > div > * {
-      flex: 1;
-    }
-  }
-`
-/** The postcode check, then a customer's words: proof before the area's own. */
-const FeatureStack = styled.div`
-  display: grid;
-  gap: 1.25rem;
 `
 /** Clear of the map above it. */
 const HomesHeading = styled.h3`
@@ -83,10 +66,11 @@ const Homes = styled(GridList)`
 `
 
 /**
- * The hero: the price in a sentence, Book Now and the phone, and beside them the postcode check;
- * then the area as we know it: its words beside its map (below the first screen, so the map, an
- * image, is never the largest paint), its homes, the promise, a customer's review (a neighbouring area's where
- * it has no proof of its own), local jobs, and the spec's
+ * The hero: the price in a sentence and the phone; beside them the guided quote (this home's
+ * price, the postcode, then Book Now: a visitor from a local search lands here, as on the home
+ * page), and under the words a customer's review (a neighbouring area's where it has no proof of
+ * its own). Then the area as we know it: its words beside its map (below the first screen, so the
+ * map, an image, is never the largest paint), its homes, the promise, local jobs, and the spec's
  * closing Book Now · Call · Chat to AI Assistant.
  */
 export default function LocalAreaPage() {
@@ -103,21 +87,17 @@ export default function LocalAreaPage() {
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
         lead={copy.hero.lead}
-        primaryAction={<BookNowButton />}
         pictureInFeature
-        feature={
-          <FeatureStack>
-            <HeroFeature id="coverage-check" heading={copy.coverageCheck.heading}>
-              {copy.coverageCheck.intro && <p>{copy.coverageCheck.intro}</p>}
-              <CoverageCheck exampleDistrict={area.postcodes[0]} />
+        feature={<GuidedQuote linkToPrices />}
+        termsInFeature
+        underWords={
+          review && (
+            <HeroFeature id="local-review" heading={review.nearby ? copy.localReview.nearbyHeading : copy.localReview.heading}>
+              <QuoteCards quotes={[review.quote]} />
             </HeroFeature>
-            {review && (
-              <HeroFeature id="local-review" heading={review.nearby ? copy.localReview.nearbyHeading : copy.localReview.heading}>
-                <QuoteCards quotes={[review.quote]} />
-              </HeroFeature>
-            )}
-          </FeatureStack>
+          )
         }
+        underWordsAfterFeature
       />
       <Section id="local" heading={copy.local.heading} tone="warm">
         <Split aside={<PageMap maxWidth={480} />}>
@@ -140,14 +120,11 @@ export default function LocalAreaPage() {
             <h3>{copy.local.promiseHeading}</h3>
             <p>{area.servicePromise}</p>
           </div>
-          <WayOn>
+          <AllAreas>
             <IconLink href={routes.areas} icon={MapPin}>
               {copy.local.allAreasLink}
             </IconLink>
-            <ButtonRow>
-              <EnquiryLink />
-            </ButtonRow>
-          </WayOn>
+          </AllAreas>
         </Promise>
       </Section>
       <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} localArea={area.slug} />

@@ -6,12 +6,16 @@ import type { LocalArea, Quote } from '../../data/schemas.ts'
 import { localAreas } from '../../data/site-pages.ts'
 import { quotes } from '../../data/content.ts'
 import { distanceMetres } from '../../data/distance.ts'
+import { caseStudiesFor } from '../../components/sections/CaseStudies.tsx'
 
 export interface LocalAreaPageData {
   area: LocalArea
   /**
-   * A review from this area, or else the nearest area's (`nearby`), so every local page shows a
-   * customer's words in the same place. Null only if no area has a review.
+   * A customer's words under the hero's, where the area has no job of its own to show (its case
+   * studies are its proof, further down, and the page's first flight of bytes holds one or the
+   * other beside the quote): a review from this area, or else the nearest area's (`nearby`),
+   * whatever its stars, as the published review policy promises. Null where the area has case
+   * studies, or no area has a review.
    */
   review: { quote: Quote; nearby: boolean } | null
 }
@@ -29,6 +33,6 @@ function nearestReview(area: LocalArea): Quote | undefined {
 export function data(pageContext: PageContextServer): LocalAreaPageData {
   const area = localAreas.find((candidate) => candidate.slug === pageContext.routeParams.area)
   if (!area) throw render(404)
-  const quote = nearestReview(area)
+  const quote = caseStudiesFor(area.slug).length > 0 ? undefined : nearestReview(area)
   return { area, review: quote ? { quote, nearby: quote.localArea !== area.slug } : null }
 }

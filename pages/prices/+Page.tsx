@@ -17,7 +17,7 @@ export default function PricesPage() {
   const { guaranteesAndPayment } = copy
   return (
     <>
-      <Hero {...copy.hero} feature={<GuidedQuote />} />
+      <Hero {...copy.hero} feature={<GuidedQuote />} termsInFeature />
       <Section id="price-list" heading={copy.priceList.heading} intro={copy.priceList.intro}>
         <Split
           aside={

@@ -21,6 +21,7 @@ import {
   registeredDetails,
   tradingAs,
   localAreaCopy,
+  caseStudies,
 } from '../../data/content.ts'
 import { radiatorCountLabel } from '../../data/price-options.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
@@ -140,9 +141,14 @@ test('terms: the right to cancel with its model form, and the company details st
   expect(company).toContain(registeredDetails)
 })
 
-test('local pages show a review from their own area, or else a nearby area’s, said to be from nearby', async ({ request }) => {
+test('local pages show their own case studies, or else a review from their area or nearby, said to be from nearby', async ({ request }) => {
   for (const area of localAreas) {
     const page = await fetchPage(request, `/${area.slug}`)
+    if (caseStudies.some((study) => study.localArea === area.slug)) {
+      expect(page.$('#case-studies [data-case-study]'), area.slug).not.toHaveLength(0)
+      expect(page.$('#local-review'), `${area.slug} shows its own work, not a review`).toHaveLength(0)
+      continue
+    }
     const own = quotes.find((quote) => quote.localArea === area.slug)
     const review = page.text('main blockquote')
     expect(page.$('#local-review blockquote'), area.slug).toHaveLength(1)

@@ -1,11 +1,11 @@
 // The proof a wary homeowner looks for, from content: the team (content/team.json) at a photo's
 // size, with every sample badged as one; the reviews (content/quotes.json) as a review site shows
 // them; the figures said once; and under every hero the memberships and cover
-// (content/memberships.json) or, with none listed, the guarantee, payment on completion and the
-// company number.
+// (content/memberships.json) or, with none listed, the guarantee, payment on completion (where the
+// guided quote beside it does not say them) and the rating or the company number.
 import { routes } from '../../../data/routes.ts'
 import { expect, isPhone, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
-import { proofCopy, memberships, quotes, siteCopy, team, testimonialsCopy, whoAreWeCopy } from '../../../data/content.ts'
+import { proofCopy, memberships, pricesFinderCopy, quotes, siteCopy, team, testimonialsCopy, whoAreWeCopy } from '../../../data/content.ts'
 import { figures } from '../../../data/facts.ts'
 import { formatAtLeast, formatPercent } from '../../../data/format.ts'
 
@@ -46,14 +46,17 @@ test("/who-are-we shows the whole team from content at a photo's size, samples b
 })
 
 // One visitor through every page with a hero: the strip is one component, placed by each page.
-test('under every hero: memberships with their records, or the guarantee, payment on completion and the rating or the company number', async ({
+test('under every hero: memberships with their records, or the guarantee and payment on completion said once, and the rating or the company number', async ({
   page,
 }) => {
+  const { assuranceStrip } = proofCopy
   for (const route of heroPages)
     await test.step(route, async () => {
       await page.goto(route)
-      // The one list under the hero that names a membership, or else payment on completion.
-      const strip = page.getByRole('list').filter({ hasText: memberships[0]?.name ?? proofCopy.assuranceStrip.paymentOnCompletion })
+      // The one list under the hero that names a membership, or else the rating or the company number.
+      const strip = page
+        .locator('[data-hero] ul')
+        .filter({ hasText: memberships[0]?.name ?? new RegExp(`${assuranceStrip.rating}|${assuranceStrip.companyNumber}`) })
       await expect(strip).toHaveCount(1)
       await strip.scrollIntoViewIfNeeded()
       await expect(strip).toBeVisible()
@@ -62,15 +65,18 @@ test('under every hero: memberships with their records, or the guarantee, paymen
           await expect(strip.getByRole('link', { name: new RegExp(`^${membership.name}`) })).toHaveAttribute('href', membership.verifyUrl)
         }
       } else {
-        await expect(strip.getByRole('listitem')).toHaveCount(3)
-        await expect(strip.getByText(proofCopy.assuranceStrip.guarantee)).toBeVisible()
-        await expect(strip.getByText(proofCopy.assuranceStrip.paymentOnCompletion)).toBeVisible()
+        // Beside the guided quote, whose prices carry the terms, the strip leaves them out.
+        const quoteTerms = page.locator('#quote').getByText(pricesFinderCopy.finder.standardTerms)
+        const termsInQuote = (await quoteTerms.count()) > 0
+        await expect(strip.getByRole('listitem')).toHaveCount(termsInQuote ? 1 : 3)
+        await expect(strip.getByText(assuranceStrip.guarantee)).toHaveCount(termsInQuote ? 0 : 1)
+        await expect(strip.getByText(assuranceStrip.paymentOnCompletion)).toHaveCount(termsInQuote ? 0 : 1)
         // The rating once in every hero: in the figures under the heading, or else here, where it
         // takes the company number's place (the footer always names the company).
         const ratingLinks = page.locator(`[data-hero] a[href="${siteConfig.reviews.profileUrl}"]`)
         await expect(ratingLinks).toHaveCount(1)
-        const ratingHere = strip.getByRole('link', { name: proofCopy.assuranceStrip.rating })
-        const number = strip.getByRole('link', { name: `${proofCopy.assuranceStrip.companyNumber} ${siteConfig.company.number}` })
+        const ratingHere = strip.getByRole('link', { name: assuranceStrip.rating })
+        const number = strip.getByRole('link', { name: `${assuranceStrip.companyNumber} ${siteConfig.company.number}` })
         if ((await ratingHere.count()) === 0)
           await expect(number).toHaveAttribute('href', new RegExp(`/company/${siteConfig.company.number}$`))
         else await expect(number).toHaveCount(0)

@@ -55,7 +55,7 @@ test('on /areas-we-cover, the check beside the map is Check Coverage Now, and an
 })
 
 test('each local area is answered with its own page, in any case and spacing', async ({ page }) => {
-  await page.goto(pageKinds.localArea)
+  await page.goto(pageKinds.areas)
   await waitForHydration(page)
   for (const [index, area] of localAreaSummaries.entries()) {
     const outward = area.postcodes[0] ?? ''
@@ -95,7 +95,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the form goes to the list of regions we cover, never to a broken page', async ({ page }) => {
-    await page.goto(pageKinds.localArea)
+    await page.goto(pageKinds.areas)
     await ask(page, 'LS6 2AB')
     await expect(page).toHaveURL(/\/areas-we-cover\?postcode=LS6\+2AB#regions$/)
     await expect(page.getByRole('heading', { level: 2, name: areasWeCoverCopy.regions.heading })).toBeVisible()

@@ -76,8 +76,8 @@ for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'with the app' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: javaScript })
 
-    test('on the home page and /prices, every count answers with both prices', async ({ page }) => {
-      for (const route of [pageKinds.home, pageKinds.prices]) {
+    test('on the home page, /prices and a local page, every count answers with both prices', async ({ page }) => {
+      for (const route of [pageKinds.home, pageKinds.prices, pageKinds.localArea]) {
         await page.goto(route)
         if (javaScript) await waitForHydration(page)
         await expect(shown(page, copy.pricesForYourHome)).toHaveCount(1)
