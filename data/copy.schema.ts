@@ -398,7 +398,6 @@ export const pricesFinderCopySchema = z.object({
       standardTerms: words('Under the Standard price'),
       noFixTerms: words('Under the No Fix No Fee price'),
       included: words('The sentence under both prices'),
-      everyPrice: words('The link under the prices to the full list (pages other than Prices)'),
       postcodeQuestion: words('The second question of the quote, over the postcode box'),
       postcodeHint: words('Under the second question: how far we travel, and the postcode to type'),
       nextStepQuestion: words(
@@ -512,6 +511,9 @@ export const sharedSectionsCopySchema = z.object({
   legalDocument: z
     .object({
       lastUpdated: words('The words before the date the document was last updated'),
+      questionsHeading: words('Beside the document on wide screens: the heading over the phone number and email'),
+      questionsText: words('Under that heading: why to call or write'),
+      otherDocumentsHeading: words('Beside the document on wide screens: the heading over the links to the other legal documents'),
     })
     .describe('The frame of the terms, privacy policy and cookie policy'),
   mapKey: words('Under each map (areas we cover and each local page), beside a drawing of the pin that marks our base'),

@@ -16,7 +16,7 @@ import { PostcodeError, PostcodeInput, PostcodeRow, usePostcodeCheck, type Answe
 import { useElementId } from '../../hooks/page-context.tsx'
 import { routes } from '../../data/routes.ts'
 import { takesEnquiries, type EnquiryAnswers, type EnquiryFieldName } from '../../enquiry/fields.ts'
-import { coverageCheckCopy, pricesFinderCopy } from '../../data/content.ts'
+import { coverageCheckCopy, pricesFinderCopy, siteCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
 import { noFixPremium, startingPrices } from '../../data/facts.ts'
 
@@ -489,7 +489,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
           {linkToPrices && (
             <>
               {' '}
-              <a href={`${routes.prices}#price-list`}>{copy.everyPrice}</a>
+              <a href={`${routes.prices}#price-list`}>{siteCopy.buttons.viewPrices}</a>
             </>
           )}
         </Included>

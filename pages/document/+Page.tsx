@@ -7,7 +7,11 @@ import styled from '@emotion/styled'
 import { useEffect } from 'react'
 import { GuideArticle } from '../../components/guides/GuideArticle.tsx'
 import { ConsentSettings } from '../../components/integrations/ConsentSettings.tsx'
-import { colors, layout } from '../../components/theme/theme.ts'
+import { colors, layout, media } from '../../components/theme/theme.ts'
+import { CallButton } from '../../components/ui/CallButton.tsx'
+import { cardSurface } from '../../components/ui/shared-styles.ts'
+import { siteConfig } from '../../config/site-config.ts'
+import { navigation, openingHoursLines } from '../../data/content.ts'
 import { Container, Readable } from '../../components/ui/Container.tsx'
 import { Disclosure } from '../../components/ui/Disclosure.tsx'
 import { ProseArticle } from '../../components/ui/ProseArticle.tsx'
@@ -18,7 +22,15 @@ import type { DocumentData } from './+data.ts'
 
 type Data<Key extends string> = Extract<DocumentData, Record<Key, unknown>>
 
+/** From two-column widths the sections keep their measure, with whom to ask beside them. */
 const LegalArticle = styled(ProseArticle)`
+  ${media.twoColumns} {
+    display: grid;
+    grid-template-columns: minmax(0, ${layout.readableWidth}) minmax(16rem, 20rem);
+    justify-content: space-between;
+    align-items: start;
+    column-gap: 2.5rem;
+  }
   ol {
     padding-left: 1.25rem;
   }
@@ -46,6 +58,70 @@ const LegalArticle = styled(ProseArticle)`
 const Dated = styled.p`
   color: ${colors.muted};
 `
+/**
+ * Wide screens only, in the column the sections leave empty, in view as the visitor reads: the
+ * number and email for a question about the document, and the other documents. A phone has both
+ * in the footer just below the short list of sections.
+ */
+const Aside = styled.aside`
+  display: none;
+  ${media.twoColumns} {
+    display: block;
+  }
+  ${cardSurface}
+  background: ${colors.navyWash};
+  padding: 1.25rem;
+  position: sticky;
+  top: 9rem;
+  margin-top: 0.5rem;
+  h2 {
+    font-size: 1.125rem;
+    margin: 0 0 0.5rem;
+  }
+  h2 + ul {
+    margin: 0;
+  }
+  p {
+    margin: 0 0 1rem;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0.75rem 0 1.5rem;
+    display: grid;
+    gap: 0.35rem;
+    font-size: 0.9375rem;
+  }
+`
+
+/** Whom to ask about the document, and the other legal documents (`path` is this one's). */
+function LegalAside({ copy, path }: Pick<Data<'legal'>, 'copy'> & { path: string }) {
+  return (
+    <Aside aria-labelledby="legal-questions-heading">
+      <h2 id="legal-questions-heading">{copy.questionsHeading}</h2>
+      <p>{copy.questionsText}</p>
+      <CallButton tone="secondary" />
+      <ul>
+        <li>
+          <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+        </li>
+        {openingHoursLines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h2>{copy.otherDocumentsHeading}</h2>
+      <ul>
+        {navigation.legal
+          .filter((link) => link.href !== path)
+          .map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.name}</a>
+            </li>
+          ))}
+      </ul>
+    </Aside>
+  )
+}
 
 /**
  * Opens the section a link points into. A browser opens it by itself on a fresh load; client
@@ -68,7 +144,7 @@ function useOpenLinkedSection() {
  * Each numbered section opens in place, so a phone shows the whole document as its list of
  * headings; the cancellation rights, a duty the law sets, start open.
  */
-function Legal({ legal: { title, intro, sections }, copy, updated }: Data<'legal'>) {
+function Legal({ legal: { title, intro, sections, path }, copy, updated }: Data<'legal'>) {
   useOpenLinkedSection()
   return (
     <LegalArticle>
@@ -91,6 +167,7 @@ function Legal({ legal: { title, intro, sections }, copy, updated }: Data<'legal
           </section>
         ))}
       </Readable>
+      <LegalAside copy={copy} path={path} />
     </LegalArticle>
   )
 }
