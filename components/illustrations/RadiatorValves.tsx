@@ -16,7 +16,8 @@ const valveBottom = 180
 interface RadiatorProps {
   x: number
   twinEntry: boolean
-  caption: [string, string]
+  /** One line, large enough to read where the drawing is a guide card's picture (a second, smaller line came to 8 px there, review 15). */
+  caption: string
 }
 
 /** A radiator panel, its columns as lines, on two brackets' height above the floor. */
@@ -99,19 +100,9 @@ function Radiator({ x, twinEntry, caption }: RadiatorProps) {
           <Valve x={right} pipes={[0]} pipeWidth={11} />
         </>
       )}
-      {caption.map((line, index) => (
-        <text
-          key={line}
-          x={x + radiatorWidth / 2}
-          y={floor + 34 + index * 26}
-          textAnchor="middle"
-          fontSize={index === 0 ? 21 : 17}
-          fontWeight={index === 0 ? 800 : 600}
-          fill={index === 0 ? colors.navy : colors.muted}
-        >
-          {line}
-        </text>
-      ))}
+      <text x={x + radiatorWidth / 2} y={floor + 38} textAnchor="middle" fontSize={24} fontWeight={800} fill={colors.navy}>
+        {caption}
+      </text>
     </g>
   )
 }
@@ -119,10 +110,10 @@ function Radiator({ x, twinEntry, caption }: RadiatorProps) {
 /** Check 2 of the microbore guide: a valve at each end, against both pipes into one twin-entry valve. */
 export function RadiatorValves() {
   return (
-    <IllustrationSvg width={width} height={floor + 74}>
+    <IllustrationSvg width={width} height={floor + 52}>
       <path d={`M10 ${floor}H${width - 10}`} stroke={colors.border} strokeWidth="4" strokeLinecap="round" />
-      <Radiator x={20} twinEntry={false} caption={['A valve at each end', 'any pipe size']} />
-      <Radiator x={width - 20 - radiatorWidth} twinEntry caption={['Twin-entry valve', 'almost always microbore']} />
+      <Radiator x={20} twinEntry={false} caption="A valve at each end" />
+      <Radiator x={width - 20 - radiatorWidth} twinEntry caption="Twin-entry valve" />
     </IllustrationSvg>
   )
 }

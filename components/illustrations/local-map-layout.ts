@@ -167,17 +167,28 @@ export function layoutLocalMap({
     // its neighbours' dots first, even across the thin river (then a road), so that at a phone's
     // scale it never reads as a neighbour's name. Every name keeps 10 units inside the rounded edge,
     // which a phone's card crops close to, where it can.
+    // Every name, too, keeps its middle nearer its own marker than a neighbour's, unless nowhere is
+    // left (then nearer its own edge to edge, as always), so a name is never left off.
+    // The page's own name, large and bold, reads as its marker's further out than a neighbour's does.
+    const centreRatio = main ? 0.45 : 0.6
     const ownNameFirst = [lineBoxes, roadBoxes, []].flatMap((avoid) =>
-      [24, 12, 6, ...(avoid.length ? [0] : [])].map((room) => ({ clearOf: others.map((box) => inflate(box, room)), avoid, margin: 10 })),
+      [24, 12, 6, ...(avoid.length ? [0] : [])].map((room) => ({
+        clearOf: others.map((box) => inflate(box, room)),
+        avoid,
+        margin: 10,
+        centreRatio,
+      })),
     )
     const attempts = [
-      ...(main ? ownNameFirst : [{ clearOf: others, avoid: lineBoxes, margin: 10 }]),
-      { clearOf: others, avoid: [], margin: 10 },
-      { clearOf: others, avoid: [], margin: 4 },
+      ...(main ? ownNameFirst : [{ clearOf: others, avoid: lineBoxes, margin: 10, centreRatio }]),
+      { clearOf: others, avoid: [], margin: 10, centreRatio },
+      { clearOf: others, avoid: [], margin: 4, centreRatio },
+      { clearOf: others, avoid: lineBoxes, margin: 10, centreRatio: 0 },
+      { clearOf: others, avoid: [], margin: 4, centreRatio: 0 },
     ]
-    for (const { clearOf, avoid, margin } of attempts)
+    for (const { clearOf, avoid, margin, centreRatio } of attempts)
       for (const lines of variants) {
-        const at = placeLabel(lines, marker.box, size, main ? 4 : 3, [...taken, ...avoid], { ...view, margin }, clearOf)
+        const at = placeLabel(lines, marker.box, size, main ? 4 : 3, [...taken, ...avoid], { ...view, margin, centreRatio }, clearOf)
         if (!at) continue
         // Other names keep a little further from the page's own, so no two read as one.
         taken.push(inflate(labelBox(lines, at, size), main ? 4 : 0))

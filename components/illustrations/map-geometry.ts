@@ -78,6 +78,7 @@ export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w &
 export const inflate = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by })
 export const circleBox = (x: number, y: number, r: number): Box => ({ x: x - r, y: y - r, w: 2 * r, h: 2 * r, round: true })
 /** The distance between two boxes' nearest edges (0 when they overlap). */
+const centreDistance = (a: Box, b: Box) => Math.hypot(a.x + a.w / 2 - b.x - b.w / 2, a.y + a.h / 2 - b.y - b.h / 2)
 export const boxGap = (a: Box, b: Box) =>
   Math.hypot(Math.max(0, a.x - b.x - b.w, b.x - a.x - a.w), Math.max(0, a.y - b.y - b.h, b.y - a.y - a.h))
 /** Whether two footprints come within `gap` of each other. */
@@ -108,8 +109,12 @@ export function placeLabel(
   size: number,
   gap: number,
   taken: Box[],
-  /** The drawing's size, and how far inside its edge a label keeps (4 units unless given). */
-  view: { width: number; height: number; margin?: number },
+  /**
+   * The drawing's size; how far inside its edge a label keeps (4 units unless given); and how much
+   * nearer the label's middle than any other marker its own must be (`centreRatio` 0.6: every other
+   * at least 0.6 times as far as its own is from the middle; 0, unless given, tests edges alone).
+   */
+  view: { width: number; height: number; margin?: number; centreRatio?: number },
   /** Other markers: a spot nearer one of them than its own marker would name the wrong place. */
   others: Box[] = [],
   /** Any further test a spot must pass (a name's line to its dot crossing nothing). */
@@ -143,7 +148,12 @@ export function placeLabel(
       const edge = view.margin ?? 4
       const inside = box.x >= edge && box.y >= edge && box.x + w <= view.width - edge && box.y + h <= view.height - edge
       const own = boxGap(box, around)
-      if (inside && !taken.some((t) => overlaps(t, box)) && others.every((o) => boxGap(box, o) > own) && accept(box)) {
+      const ownCentre = centreDistance(box, around)
+      // Nearer its own marker than any other, edge to edge; and, where asked, no other marker much
+      // nearer its middle: a long name beside its dot but centred under a neighbour's reads as the
+      // neighbour's (review 15, Wood Green under Tottenham's dot).
+      const nearestIsOwn = others.every((o) => boxGap(box, o) > own && centreDistance(box, o) > ownCentre * (view.centreRatio ?? 0))
+      if (inside && !taken.some((t) => overlaps(t, box)) && nearestIsOwn && accept(box)) {
         taken.push(box)
         return label
       }

@@ -2,17 +2,20 @@ import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { questions } from '../../data/content.ts'
 import type { Question, QuestionPage } from '../../data/schemas.ts'
-import { layout } from '../theme/theme.ts'
 import { cardSurface } from '../ui/shared-styles.ts'
 import { Disclosure } from '../ui/Disclosure.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
 import { Section } from '../sections/Section.tsx'
 
-/** One column of readable width: two side by side made ragged rows of questions of unequal length (design review 13). */
+/**
+ * One column: two side by side made ragged rows of questions of unequal length (design review 13).
+ * Beside its heading it fills the column to the grid's edge (at 68ch it stopped 14 px short, review
+ * 15); alone, it keeps to a reading width.
+ */
 const List = styled.div`
   display: grid;
   gap: 0.5rem;
-  max-width: ${layout.readableWidth};
+  max-width: 46rem;
 `
 const Item = styled(Disclosure)`
   ${cardSurface}

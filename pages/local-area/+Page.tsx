@@ -12,6 +12,7 @@ import { GuidedQuote } from '../../components/prices/GuidedQuote.tsx'
 import { PageMap } from '../../components/sections/PageMap.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { IconLink } from '../../components/ui/IconLink.tsx'
+import { Readable } from '../../components/ui/Container.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import type { LocalAreaPageData } from './+data.ts'
 import { routes } from '../../data/routes.ts'
@@ -50,7 +51,10 @@ const AllAreas = styled.div`
 const HomesHeading = styled.h3`
   margin-top: 1.5rem;
 `
-/** The area's kinds of home: one line of cards on wide screens, a row to swipe through on phones. */
+/**
+ * The area's kinds of home: one line of cards on wide screens, their words starting level however
+ * many lines each name takes (subgrid rows); a row to swipe through on phones.
+ */
 const Homes = styled(GridList)`
   gap: 0.75rem;
   li {
@@ -62,6 +66,17 @@ const Homes = styled(GridList)`
   }
   p {
     margin: 0;
+  }
+  ${media.wide} {
+    li {
+      display: grid;
+      grid-row: span 2;
+      grid-template-rows: subgrid;
+      row-gap: 0.5rem;
+    }
+    h4 {
+      margin: 0;
+    }
   }
 `
 
@@ -81,6 +96,16 @@ export default function LocalAreaPage() {
     'area.postcodes': area.postcodes.join(' · '),
     'area.heroLine': area.heroLine,
   })
+  // With no review to show beside the quote (its jobs are its proof, further down), the area's map
+  // takes that place, under the words from tablets up and after the quote on a phone, rather than
+  // leave the column empty; it is not drawn a second time beside the area's words.
+  const mapInHero = review === null
+  const areaWords = (
+    <>
+      <p>{area.intro}</p>
+      <p>{area.localDetail}</p>
+    </>
+  )
   return (
     <>
       <Hero
@@ -91,19 +116,18 @@ export default function LocalAreaPage() {
         feature={<GuidedQuote linkToPrices />}
         termsInFeature
         underWords={
-          review && (
+          review ? (
             <HeroFeature id="local-review" heading={review.nearby ? copy.localReview.nearbyHeading : copy.localReview.heading}>
               <QuoteCards quotes={[review.quote]} />
             </HeroFeature>
+          ) : (
+            <PageMap maxWidth={480} />
           )
         }
         underWordsAfterFeature
       />
       <Section id="local" heading={copy.local.heading} tone="warm">
-        <Split aside={<PageMap maxWidth={480} />}>
-          <p>{area.intro}</p>
-          <p>{area.localDetail}</p>
-        </Split>
+        {mapInHero ? <Readable>{areaWords}</Readable> : <Split aside={<PageMap maxWidth={480} />}>{areaWords}</Split>}
         <HomesHeading id="property-types-heading">{copy.propertyTypes.heading}</HomesHeading>
         {copy.propertyTypes.intro && <p>{copy.propertyTypes.intro}</p>}
         {/* Focusable, so a keyboard can scroll the row on a phone. */}

@@ -132,6 +132,9 @@ describe('local area maps', () => {
     pinsInsideRings(file.svg)
     const area = localAreas.find((a) => a.slug === slug)
     expect(shapes.filter((s) => s.what === `label "${area?.name}"`)).toHaveLength(1)
+    // A name is never left off to keep it clear of a neighbour: every marker drawn has one.
+    const count = (what: string) => shapes.filter((s) => s.what.startsWith(what)).length
+    expect(count('label'), 'a name for every marker').toBe(count('marker'))
   })
 
   // Places the data does not have yet: one at each city we cover (all inside the radius) and one beside
