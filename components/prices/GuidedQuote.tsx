@@ -363,8 +363,15 @@ function keepInAddress(answers: EnquiryAnswers) {
   history.replaceState(history.state, '', url)
 }
 
-/** The guided quote, in the hero of the home and prices pages; elsewhere with a link to the full list. */
-export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }) {
+interface GuidedQuoteProps {
+  /** A link to the full list under the prices (every page but /prices). */
+  linkToPrices?: boolean
+  /** A local page's own postcode district, as the postcode's example (LS6 2AB read as far off on a North London page, review 15). */
+  exampleDistrict?: string | undefined
+}
+
+/** The guided quote, in the hero of the home page, /prices and each local page. */
+export function GuidedQuote({ linkToPrices = false, exampleDistrict }: GuidedQuoteProps) {
   const { finder: copy, optionNames } = pricesFinderCopy
   const ids = useElementId('quote')
   const form = useRef<HTMLFormElement>(null)
@@ -499,7 +506,7 @@ export function GuidedQuote({ linkToPrices = false }: { linkToPrices?: boolean }
           <Step aria-hidden>2</Step>
           {copy.postcodeQuestion}
         </PostcodeLabel>
-        <Hint>{copy.postcodeHint}</Hint>
+        <Hint>{exampleDistrict ? fillPlaceholders(copy.postcodeHintLocal, { example: exampleDistrict }) : copy.postcodeHint}</Hint>
         <PostcodeRow>
           <PostcodeInput
             id={postcodeId}

@@ -113,7 +113,7 @@ export default function LocalAreaPage() {
         title={copy.hero.title}
         lead={copy.hero.lead}
         pictureInFeature
-        feature={<GuidedQuote linkToPrices />}
+        feature={<GuidedQuote linkToPrices exampleDistrict={area.postcodes[0]} />}
         termsInFeature
         underWords={
           review ? (
