@@ -22,6 +22,7 @@ export const heroSchema = z
     eyebrow: words('The small line above the big heading').optional(),
     title: words('The big heading at the top of the page'),
     lead: words('The paragraph under the big heading'),
+    artCaption: words('Under the page’s drawing, where it has one: what the drawing shows').optional(),
   })
   .describe('The top of the page')
 

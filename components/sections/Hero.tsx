@@ -72,6 +72,12 @@ const Art = styled.figure<{ $besideFeature: boolean; $onPhones: boolean }>`
     max-height: 18rem;
     object-fit: contain;
   }
+  figcaption {
+    margin-top: 0.75rem;
+    font-size: 0.9375rem;
+    color: ${colors.muted};
+    text-align: center;
+  }
   ${media.phone} {
     /* After the last of the hero's rows (auto-placed, it would take an empty one such as 'under'). */
     ${({ $onPhones }) => ($onPhones ? 'grid-row: -1; margin-top: 1.25rem;' : 'display: none;')}
@@ -138,6 +144,8 @@ interface HeroProps {
   eyebrow?: string
   title: string
   lead: ReactNode
+  /** Under the drawing: what it shows (the home page's thermal pair, which a phone shows on its own between the quote and the next section). */
+  artCaption?: string | undefined
   /** What the visitor brought with them, straight under the lead (the quote on /availability). */
   afterLead?: ReactNode
   /** The one main action; Book Now (to /availability) unless the page needs another. Beside a feature, shown only if given. */
@@ -175,6 +183,7 @@ export function Hero({
   eyebrow,
   title,
   lead,
+  artCaption,
   afterLead,
   primaryAction,
   feature,
@@ -222,6 +231,7 @@ export function Hero({
         {art && (
           <Art $besideFeature={Boolean(feature)} $onPhones={artOnPhones}>
             <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
+            {artCaption && <figcaption>{artCaption}</figcaption>}
           </Art>
         )}
       </Grid>
