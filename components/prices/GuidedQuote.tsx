@@ -1,6 +1,6 @@
 import styled from '@emotion/styled'
 import { Search } from 'lucide-react'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { formatPounds } from '../../data/format.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
@@ -329,6 +329,32 @@ function stackOf(whenNone: string, text: (option: PriceOption) => string): Stack
 /** "£980 more than Standard.": said from the start, for the starting prices, so the card is as full before a choice as after. */
 const premiumLine = (row: PriceRow) => fillPlaceholders(pricesFinderCopy.finder.premium, { amount: formatPounds(noFixPremium(row)) })
 
+/** One option: its name, its price for the chosen count (the starting price before a choice), and its terms. */
+function OptionCard({
+  option: name,
+  featured = false,
+  children,
+}: {
+  option: 'standard' | 'noFix'
+  featured?: boolean
+  children: ReactNode
+}) {
+  const { finder: copy, optionNames } = pricesFinderCopy
+  return (
+    <Option data-featured={featured ? '' : undefined}>
+      <OptionHead>
+        <OptionName>{optionNames[name]}</OptionName>
+        <Price>
+          <Stack
+            values={stackOf(formatPounds(startingPrices[name]), (option) => (option.row ? formatPounds(option.row[name]) : copy.onRequest))}
+          />
+        </Price>
+      </OptionHead>
+      <Terms>{children}</Terms>
+    </Option>
+  )
+}
+
 /** Enter on a radio would send the form (browsers submit a form on Enter): choosing stays here. */
 const stayOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Enter') event.preventDefault()
@@ -372,7 +398,7 @@ interface GuidedQuoteProps {
 
 /** The guided quote, in the hero of the home page, /prices and each local page. */
 export function GuidedQuote({ linkToPrices = false, exampleDistrict }: GuidedQuoteProps) {
-  const { finder: copy, optionNames } = pricesFinderCopy
+  const { finder: copy } = pricesFinderCopy
   const ids = useElementId('quote')
   const form = useRef<HTMLFormElement>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -459,37 +485,13 @@ export function GuidedQuote({ linkToPrices = false, exampleDistrict }: GuidedQuo
           <Stack values={stackOf(copy.pricesForYourHome, (option) => fillPlaceholders(copy.pricesFor, { option: option.phrase }))} />
         </PricesHeading>
         <Options>
-          <Option>
-            <OptionHead>
-              <OptionName>{optionNames.standard}</OptionName>
-              <Price>
-                <Stack
-                  values={stackOf(formatPounds(startingPrices.standard), (option) =>
-                    option.row ? formatPounds(option.row.standard) : copy.onRequest,
-                  )}
-                />
-              </Price>
-            </OptionHead>
-            <Terms>{copy.standardTerms}</Terms>
-          </Option>
-          <Option data-featured="">
-            <OptionHead>
-              <OptionName>{optionNames.noFix}</OptionName>
-              <Price>
-                <Stack
-                  values={stackOf(formatPounds(startingPrices.noFix), (option) =>
-                    option.row ? formatPounds(option.row.noFix) : copy.onRequest,
-                  )}
-                />
-              </Price>
-            </OptionHead>
-            <Terms>
-              {copy.noFixTerms}{' '}
-              <Stack
-                values={stackOf(premiumLine(startingPrices), (option) => (option.row ? premiumLine(option.row) : copy.premiumOnRequest))}
-              />
-            </Terms>
-          </Option>
+          <OptionCard option="standard">{copy.standardTerms}</OptionCard>
+          <OptionCard option="noFix" featured>
+            {copy.noFixTerms}{' '}
+            <Stack
+              values={stackOf(premiumLine(startingPrices), (option) => (option.row ? premiumLine(option.row) : copy.premiumOnRequest))}
+            />
+          </OptionCard>
         </Options>
         <Included>
           {copy.included}
