@@ -54,8 +54,10 @@ const Send = styled.div`
   gap: 0.75rem 1.25rem;
 `
 /** Looks unavailable while sending, yet keeps focus (a disabled button would drop it). The form's whole width: its one action. */
+/** The form's whole width, its words a size up to match (at the pill's own size they read small across it, review 16). */
 const SubmitButton = styled(Button)`
   width: 100%;
+  font-size: 1.125rem;
   &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: progress;

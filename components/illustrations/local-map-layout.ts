@@ -161,7 +161,7 @@ export function layoutLocalMap({
     const variants = rest.length
       ? [[[first, ...rest].join(' & ')], [first, ...rest.map((name) => `& ${name}`)]].filter((lines) => lines.length <= maxLines)
       : [[first]]
-    const size = main ? 22 : 18
+    const size = main ? 20 : 18
     const others = markers.filter((m) => m !== marker).map((m) => m.box)
     // Every name keeps off the roads and the river where it can; the page's own name keeps clear of
     // its neighbours' dots first, even across the thin river (then a road), so that at a phone's
@@ -171,24 +171,38 @@ export function layoutLocalMap({
     // left (then nearer its own edge to edge, as always), so a name is never left off.
     // The page's own name, large and bold, reads as its marker's further out than a neighbour's does.
     const centreRatio = main ? 0.45 : 0.6
+    // And no neighbour's dot just beyond its edge: a name under one dot and beside another read as
+    // the first's (review 16: "Tottenham" under Wood Green's dot on /muswell-hill).
+    const clearance = 10
     const ownNameFirst = [lineBoxes, roadBoxes, []].flatMap((avoid) =>
       [24, 12, 6, ...(avoid.length ? [0] : [])].map((room) => ({
         clearOf: others.map((box) => inflate(box, room)),
         avoid,
         margin: 10,
         centreRatio,
+        clearance,
       })),
     )
     const attempts = [
-      ...(main ? ownNameFirst : [{ clearOf: others, avoid: lineBoxes, margin: 10, centreRatio }]),
-      { clearOf: others, avoid: [], margin: 10, centreRatio },
-      { clearOf: others, avoid: [], margin: 4, centreRatio },
-      { clearOf: others, avoid: lineBoxes, margin: 10, centreRatio: 0 },
-      { clearOf: others, avoid: [], margin: 4, centreRatio: 0 },
+      ...(main ? ownNameFirst : [{ clearOf: others, avoid: lineBoxes, margin: 10, centreRatio, clearance }]),
+      { clearOf: others, avoid: [], margin: 10, centreRatio, clearance },
+      { clearOf: others, avoid: [], margin: 4, centreRatio, clearance },
+      { clearOf: others, avoid: lineBoxes, margin: 10, centreRatio, clearance: 0 },
+      { clearOf: others, avoid: [], margin: 4, centreRatio, clearance: 0 },
+      { clearOf: others, avoid: lineBoxes, margin: 10, centreRatio: 0, clearance: 0 },
+      { clearOf: others, avoid: [], margin: 4, centreRatio: 0, clearance: 0 },
     ]
-    for (const { clearOf, avoid, margin, centreRatio } of attempts)
+    for (const { clearOf, avoid, margin, centreRatio, clearance } of attempts)
       for (const lines of variants) {
-        const at = placeLabel(lines, marker.box, size, main ? 4 : 3, [...taken, ...avoid], { ...view, margin, centreRatio }, clearOf)
+        const at = placeLabel(
+          lines,
+          marker.box,
+          size,
+          main ? 4 : 3,
+          [...taken, ...avoid],
+          { ...view, margin, centreRatio, clearance },
+          clearOf,
+        )
         if (!at) continue
         // Other names keep a little further from the page's own, so no two read as one.
         taken.push(inflate(labelBox(lines, at, size), main ? 4 : 0))

@@ -110,11 +110,12 @@ export function placeLabel(
   gap: number,
   taken: Box[],
   /**
-   * The drawing's size; how far inside its edge a label keeps (4 units unless given); and how much
-   * nearer the label's middle than any other marker its own must be (`centreRatio` 0.6: every other
-   * at least 0.6 times as far as its own is from the middle; 0, unless given, tests edges alone).
+   * The drawing's size; how far inside its edge a label keeps (4 units unless given); and how
+   * clearly its own marker must be the nearest: every other at least `clearance` units further
+   * from the label's edge than its own, and at least `centreRatio` times as far from its middle
+   * (both 0 unless given: nearer edge to edge, by any amount).
    */
-  view: { width: number; height: number; margin?: number; centreRatio?: number },
+  view: { width: number; height: number; margin?: number; centreRatio?: number; clearance?: number },
   /** Other markers: a spot nearer one of them than its own marker would name the wrong place. */
   others: Box[] = [],
   /** Any further test a spot must pass (a name's line to its dot crossing nothing). */
@@ -152,7 +153,9 @@ export function placeLabel(
       // Nearer its own marker than any other, edge to edge; and, where asked, no other marker much
       // nearer its middle: a long name beside its dot but centred under a neighbour's reads as the
       // neighbour's (review 15, Wood Green under Tottenham's dot).
-      const nearestIsOwn = others.every((o) => boxGap(box, o) > own && centreDistance(box, o) > ownCentre * (view.centreRatio ?? 0))
+      const nearestIsOwn = others.every(
+        (o) => boxGap(box, o) > own + (view.clearance ?? 0) && centreDistance(box, o) > ownCentre * (view.centreRatio ?? 0),
+      )
       if (inside && !taken.some((t) => overlaps(t, box)) && nearestIsOwn && accept(box)) {
         taken.push(box)
         return label

@@ -125,17 +125,17 @@ const Top = styled.div`
  * After the story, the job's facts: each label small before its value, in a few short lines; on a
  * phone, labels and values in two columns, so a value that wraps does not hang under its label.
  */
+/** Label beside value, one fact a row at every width (run on in a line, they wrapped raggedly at 1280, review 16). */
 const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 0.75rem;
   margin: 0 1rem 1.25rem;
   padding-top: 0.75rem;
   border-top: 1px solid ${colors.border};
   font-size: 0.875rem;
   div {
-    display: flex;
-    gap: 0.35rem;
+    display: contents;
   }
   dt {
     color: ${colors.muted};
@@ -143,14 +143,6 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
-  }
-  ${media.phone} {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 0.25rem 0.75rem;
-    div {
-      display: contents;
-    }
   }
 `
 

@@ -121,7 +121,8 @@ export default function LocalAreaPage() {
               <QuoteCards quotes={[review.quote]} />
             </HeroFeature>
           ) : (
-            <PageMap maxWidth={480} />
+            /* The column's whole width: centred at 480 px it stood in from the words' edge (review 16). */
+            <PageMap maxWidth={640} />
           )
         }
         underWordsAfterFeature
