@@ -365,7 +365,7 @@ export const pricesFinderPlaceholders = {
   premium: 'how much more No Fix No Fee costs',
   count: 'a radiator count as the price list writes it, e.g. 14 or 26 or more',
   postcode: 'the postcode the visitor gave, e.g. N13',
-  example: "a local page's own postcode district, e.g. N17",
+  area: "a local page's area, e.g. Tottenham",
 } as const
 
 export const pricesFinderCopySchema = z.object({
@@ -402,7 +402,7 @@ export const pricesFinderCopySchema = z.object({
       included: words('The sentence under both prices'),
       postcodeQuestion: words('The second question of the quote, over the postcode box'),
       postcodeHint: words('Under the second question: how far we travel, and the postcode to type'),
-      postcodeHintLocal: words("The same on a local page: {example} is that area's own postcode district"),
+      localAnswer: words('On a local page, the second question answered: {area} is the page’s area'),
       nextStepQuestion: words(
         'The third step of the quote, over Book Now and Ask Us to Call You (and, once the postcode is checked, over its answer)',
       ),

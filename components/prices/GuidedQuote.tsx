@@ -289,6 +289,15 @@ const NextStepQuestion = styled.p`
   ${questionLook}
   margin: 0;
 `
+/** The second step answered on a local page: a tick, as the coverage answer's own yes. */
+const LocalAnswer = styled.p`
+  margin: 0.25rem 0 0;
+  &::before {
+    content: '✓ ';
+    font-weight: 700;
+    color: ${colors.success};
+  }
+`
 const Answer = styled.div`
   p {
     margin: 0 0 0.5rem;
@@ -392,12 +401,16 @@ function keepInAddress(answers: EnquiryAnswers) {
 interface GuidedQuoteProps {
   /** A link to the full list under the prices (every page but /prices). */
   linkToPrices?: boolean
-  /** A local page's own postcode district, as the postcode's example (LS6 2AB read as far off on a North London page, review 15). */
-  exampleDistrict?: string | undefined
+  /**
+   * On a local page, its area's name: the second step is answered already (we come to the area
+   * the page is about), so it says so in place of a postcode box, and asking us to call becomes
+   * the part's second button (review 17: "Do we come to you?" on /palmers-green, our own base).
+   */
+  localArea?: string | undefined
 }
 
 /** The guided quote, in the hero of the home page, /prices and each local page. */
-export function GuidedQuote({ linkToPrices = false, exampleDistrict }: GuidedQuoteProps) {
+export function GuidedQuote({ linkToPrices = false, localArea }: GuidedQuoteProps) {
   const { finder: copy } = pricesFinderCopy
   const ids = useElementId('quote')
   const form = useRef<HTMLFormElement>(null)
@@ -428,8 +441,9 @@ export function GuidedQuote({ linkToPrices = false, exampleDistrict }: GuidedQuo
     } else if (choices.value) keepInAddress({ radiators: choices.value })
     setRadiators(choices.value || undefined)
     const postcode = query.get(postcodeField)
-    if (postcode) {
-      ;(elements.namedItem(postcodeField) as HTMLInputElement).value = postcode
+    const box = elements.namedItem(postcodeField)
+    if (postcode && box instanceof HTMLInputElement) {
+      box.value = postcode
       void check(postcode)
     }
     // Once, on arrival: later answers are the visitor's own.
@@ -503,29 +517,39 @@ export function GuidedQuote({ linkToPrices = false, exampleDistrict }: GuidedQuo
           )}
         </Included>
       </Prices>
-      <div>
-        <PostcodeLabel htmlFor={postcodeId}>
-          <Step aria-hidden>2</Step>
-          {copy.postcodeQuestion}
-        </PostcodeLabel>
-        <Hint>{exampleDistrict ? fillPlaceholders(copy.postcodeHintLocal, { example: exampleDistrict }) : copy.postcodeHint}</Hint>
-        <PostcodeRow>
-          <PostcodeInput
-            id={postcodeId}
-            name={postcodeField}
-            aria-describedby={errorId}
-            aria-invalid={error ? true : undefined}
-            onFocus={preload}
-          />
-          <Button type="submit" $tone="secondary">
-            <Search aria-hidden size={20} />
-            {coverageCheckCopy.button}
-          </Button>
-        </PostcodeRow>
-        <PostcodeError id={errorId} role="alert">
-          {error}
-        </PostcodeError>
-      </div>
+      {localArea ? (
+        <div>
+          <NextStepQuestion>
+            <Step aria-hidden>2</Step>
+            {copy.postcodeQuestion}
+          </NextStepQuestion>
+          <LocalAnswer>{fillPlaceholders(copy.localAnswer, { area: localArea })}</LocalAnswer>
+        </div>
+      ) : (
+        <div>
+          <PostcodeLabel htmlFor={postcodeId}>
+            <Step aria-hidden>2</Step>
+            {copy.postcodeQuestion}
+          </PostcodeLabel>
+          <Hint>{copy.postcodeHint}</Hint>
+          <PostcodeRow>
+            <PostcodeInput
+              id={postcodeId}
+              name={postcodeField}
+              aria-describedby={errorId}
+              aria-invalid={error ? true : undefined}
+              onFocus={preload}
+            />
+            <Button type="submit" $tone="secondary">
+              <Search aria-hidden size={20} />
+              {coverageCheckCopy.button}
+            </Button>
+          </PostcodeRow>
+          <PostcodeError id={errorId} role="alert">
+            {error}
+          </PostcodeError>
+        </div>
+      )}
       <div>
         <NextStepQuestion>
           <Step aria-hidden>3</Step>
@@ -537,9 +561,9 @@ export function GuidedQuote({ linkToPrices = false, exampleDistrict }: GuidedQuo
             <NextStep {...answered} radiators={radiators} />
           ) : (
             <ButtonRow>
-              {/* Asking us to call is a plain link here: the postcode's button is this part's secondary. */}
+              {/* Asking us to call is a plain link beside the postcode's button, this part's secondary; the second button where there is none. */}
               <BookNowButton quote={{ radiators }} />
-              <EnquiryLink prefill={{ radiators }} tone="text" />
+              <EnquiryLink prefill={{ radiators }} tone={localArea ? undefined : 'text'} />
             </ButtonRow>
           )}
         </Answer>

@@ -113,7 +113,7 @@ export default function LocalAreaPage() {
         title={copy.hero.title}
         lead={copy.hero.lead}
         pictureInFeature
-        feature={<GuidedQuote linkToPrices exampleDistrict={area.postcodes[0]} />}
+        feature={<GuidedQuote linkToPrices localArea={area.name} />}
         termsInFeature
         underWords={
           review ? (

@@ -22,6 +22,7 @@ import {
   tradingAs,
   localAreaCopy,
   caseStudies,
+  pricesFinderCopy,
 } from '../../data/content.ts'
 import { radiatorCountLabel } from '../../data/price-options.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
@@ -163,6 +164,14 @@ test('local pages show their own case studies, or else a review from their area 
       )
       if (nearby) expect(page.text('#local-review'), area.slug).toContain(nearby.attribution)
     }
+  }
+})
+
+test('a local page answers the quote’s “Do we come to you?” with its own area, not a postcode box', async ({ request }) => {
+  for (const area of localAreas) {
+    const page = await fetchPage(request, `/${area.slug}`)
+    expect(page.text('#quote'), area.slug).toContain(fillPlaceholders(pricesFinderCopy.finder.localAnswer, { area: area.name }))
+    expect(page.$('#quote input[name="postcode"]'), area.slug).toHaveLength(0)
   }
 })
 
