@@ -459,6 +459,8 @@ export function GuidedQuote({ linkToPrices = false, localArea }: GuidedQuoteProp
     countGroup.current?.removeAttribute('data-open')
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A local page's form has no postcode to check: the browser sends the count to the enquiry form.
+    if (localArea) return
     event.preventDefault()
     const typed = new FormData(event.currentTarget).get(postcodeField)
     void check(typeof typed === 'string' ? typed : '')
@@ -561,9 +563,16 @@ export function GuidedQuote({ linkToPrices = false, localArea }: GuidedQuoteProp
             <NextStep {...answered} radiators={radiators} />
           ) : (
             <ButtonRow>
-              {/* Asking us to call is a plain link beside the postcode's button, this part's secondary; the second button where there is none. */}
               <BookNowButton quote={{ radiators }} />
-              <EnquiryLink prefill={{ radiators }} tone={localArea ? undefined : 'text'} />
+              {/* Beside the postcode's button (this part's secondary) a plain link; on a local page, with no postcode to
+                  check, the form's own button, which carries the chosen count with or without the app. */}
+              {localArea ? (
+                <Button type="submit" $tone="secondary">
+                  {siteCopy.buttons.askUsToCall}
+                </Button>
+              ) : (
+                <EnquiryLink prefill={{ radiators }} tone="text" />
+              )}
             </ButtonRow>
           )}
         </Answer>

@@ -102,7 +102,12 @@ test.describe('reached from where a visitor decides, with their answers filled i
     await expect(field(page, 'postcode')).toHaveValue(coveredPostcode)
   })
 
-  for (const from of [routes.booking, `/${localAreas[0]?.slug ?? ''}`, missingRoute]) {
+  test("from a local page's quote, with the radiator count", async ({ page }) => {
+    await askFromLocalQuote(page)
+    await expect(field(page, 'radiators')).toHaveValue(String(pricing.rows[3]?.radiators))
+  })
+
+  for (const from of [routes.booking, missingRoute]) {
     test(`from ${from}`, async ({ page }) => {
       await page.goto(from)
       // The last one: on /availability the first is the calendar's fallback, gone as the calendar arrives.
@@ -156,6 +161,17 @@ test('a complete enquiry from /prices with two phone photos arrives once: stored
  * The guided quote leads to the form with the count and the postcode filled in: once the app runs,
  * through the coverage answer's Ask us to call; before it or without JavaScript, the form itself.
  */
+/** A local page's quote asks with its own button, which sends the chosen count by the form itself, with or without the app. */
+async function askFromLocalQuote(page: Page) {
+  const count = String(pricing.rows[3]?.radiators)
+  await page.goto(`/${localAreas[0]?.slug ?? ''}`)
+  const quote = page.locator('#quote')
+  await quote.getByText(pricesFinderCopy.finder.moreCounts, { exact: true }).click()
+  await quote.getByRole('radio', { name: count, exact: true }).check({ force: true })
+  await quote.getByRole('button', { name: siteCopy.buttons.askUsToCall }).click()
+  await expect(page).toHaveURL(new RegExp(`${routes.enquiry}\\?radiators=${count}$`))
+}
+
 async function askFromQuote(page: Page, count: string) {
   await page.goto(routes.prices)
   const quote = page.locator('#quote')
@@ -177,6 +193,11 @@ async function askFromQuote(page: Page, count: string) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  test("a local page's quote sends its count to the form", async ({ page }) => {
+    await askFromLocalQuote(page)
+    await expect(field(page, 'radiators')).toHaveValue(String(pricing.rows[3]?.radiators))
+  })
 
   test('the price finder’s count and a link’s postcode are filled in by the server; what the form would refuse is left out', async ({
     page,
