@@ -9,7 +9,7 @@ import { CallButton } from '../ui/CallButton.tsx'
 import type * as CoverageEngine from '../../data/coverage-check.ts'
 import type { CoverageAnswer, CoverageDescription } from '../../data/coverage-check.ts'
 import type * as LocalAreaSummaries from '../../data/local-area-summaries.ts'
-import { takesEnquiries } from '../../enquiry/fields.ts'
+import { takesEnquiries, type EnquiryFieldName } from '../../enquiry/fields.ts'
 import { AskFlushyButton, PricesButton } from '../ui/PageButtons.tsx'
 import { cardSurface } from '../ui/shared-styles.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
@@ -33,12 +33,8 @@ const Hint = styled.p`
   color: ${colors.muted};
   text-wrap: pretty;
 `
-/**
- * The postcode box and its button side by side where they fit (the guided quote shares them); on a
- * phone the button takes the row under the box, as wide as a lone button anywhere.
- */
 /** The box and its button share what room there is; where both do not fit, each takes a line of its own. */
-export const PostcodeRow = styled.div`
+const PostcodeRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
@@ -64,11 +60,14 @@ const PostcodeBox = styled.input`
     text-transform: none;
   }
 `
-/** The postcode box, as the coverage check and the guided quote both ask for it: the keyboard and autofill a postcode wants. */
-export function PostcodeInput(props: ComponentProps<'input'>) {
+/** The enquiry's own field name, so the guided quote's form, sent without the app, fills the enquiry form's box. */
+const postcodeField: EnquiryFieldName = 'postcode'
+
+/** The postcode box, with the keyboard and autofill a postcode wants. */
+function PostcodeInput(props: ComponentProps<'input'>) {
   return (
     <PostcodeBox
-      name="postcode"
+      name={postcodeField}
       type="text"
       autoComplete="postal-code"
       autoCapitalize="characters"
@@ -81,7 +80,7 @@ export function PostcodeInput(props: ComponentProps<'input'>) {
   )
 }
 /** The check's own words about a postcode it cannot read, beside the box. */
-export const PostcodeError = styled.p`
+const PostcodeError = styled.p`
   margin: 0.5rem 0 0;
   color: ${colors.error};
   font-weight: 700;
@@ -89,6 +88,43 @@ export const PostcodeError = styled.p`
     display: none;
   }
 `
+interface PostcodeFieldProps {
+  id: string
+  /** The check's message, empty when there is none. */
+  error: string
+  /** Starts loading the check as the box is focused. */
+  preload: () => void
+  /** The id of a hint the box is described by, besides the message. */
+  hintId?: string
+}
+
+/**
+ * The postcode box, Check Coverage Now beside it (secondary: Book Now stays the one primary near
+ * it) and the check's message under them, as the coverage check and the guided quote ask for it.
+ */
+export function PostcodeField({ id, error, preload, hintId }: PostcodeFieldProps) {
+  const errorId = `${id}-error`
+  return (
+    <>
+      <PostcodeRow>
+        <PostcodeInput
+          id={id}
+          aria-describedby={hintId ? `${hintId} ${errorId}` : errorId}
+          aria-invalid={error ? true : undefined}
+          onFocus={preload}
+        />
+        <Button type="submit" $tone="secondary">
+          <Search aria-hidden size={20} />
+          {copy.button}
+        </Button>
+      </PostcodeRow>
+      <PostcodeError id={errorId} role="alert">
+        {error}
+      </PostcodeError>
+    </>
+  )
+}
+
 const Answer = styled.div`
   &:not(:empty) {
     margin-top: 1rem;
@@ -187,7 +223,6 @@ export function CoverageCheck() {
   const ids = useElementId('postcode')
   const inputId = `${ids}-postcode`
   const hintId = `${ids}-hint`
-  const errorId = `${ids}-error`
   const { error, answered, check, preload } = usePostcodeCheck()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -199,17 +234,7 @@ export function CoverageCheck() {
     <Form action={`${routes.areas}#regions`} method="get" onSubmit={onSubmit}>
       <Label htmlFor={inputId}>{copy.label}</Label>
       <Hint id={hintId}>{copy.hint}</Hint>
-      <PostcodeRow>
-        <PostcodeInput id={inputId} aria-describedby={`${hintId} ${errorId}`} aria-invalid={error ? true : undefined} onFocus={preload} />
-        {/* Secondary, as in the guided quote: Book Now stays the one primary beside it. */}
-        <Button type="submit" $tone="secondary">
-          <Search aria-hidden size={20} />
-          {copy.button}
-        </Button>
-      </PostcodeRow>
-      <PostcodeError id={errorId} role="alert">
-        {error}
-      </PostcodeError>
+      <PostcodeField id={inputId} error={error} preload={preload} hintId={hintId} />
       <Answer role="status">
         {answered && (
           <>

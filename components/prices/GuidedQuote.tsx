@@ -1,5 +1,4 @@
 import styled from '@emotion/styled'
-import { Search } from 'lucide-react'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { formatPounds } from '../../data/format.ts'
 import { colors, layout } from '../theme/theme.ts'
@@ -12,11 +11,11 @@ import type { PriceRow } from '../../data/schemas.ts'
 import { choiceGapRem, choiceGrids, type ChoiceGrid } from './choice-grid.ts'
 import { cardSurface, disc } from '../ui/shared-styles.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
-import { PostcodeError, PostcodeInput, PostcodeRow, usePostcodeCheck, type Answered } from '../coverage/CoverageCheck.tsx'
+import { PostcodeField, usePostcodeCheck, type Answered } from '../coverage/CoverageCheck.tsx'
 import { useElementId } from '../../hooks/page-context.tsx'
 import { routes } from '../../data/routes.ts'
 import { takesEnquiries, type EnquiryAnswers, type EnquiryFieldName } from '../../enquiry/fields.ts'
-import { coverageCheckCopy, pricesFinderCopy, siteCopy } from '../../data/content.ts'
+import { pricesFinderCopy, siteCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
 import { noFixPremium, startingPrices } from '../../data/facts.ts'
 
@@ -467,7 +466,6 @@ export function GuidedQuote({ linkToPrices = false, localArea }: GuidedQuoteProp
   }
 
   const postcodeId = `${ids}-postcode`
-  const errorId = `${ids}-error`
   return (
     <Form id="quote" ref={form} action={routes.enquiry} method="get" onSubmit={onSubmit}>
       <Count ref={countGroup}>
@@ -534,22 +532,7 @@ export function GuidedQuote({ linkToPrices = false, localArea }: GuidedQuoteProp
             {copy.postcodeQuestion}
           </PostcodeLabel>
           <Hint>{copy.postcodeHint}</Hint>
-          <PostcodeRow>
-            <PostcodeInput
-              id={postcodeId}
-              name={postcodeField}
-              aria-describedby={errorId}
-              aria-invalid={error ? true : undefined}
-              onFocus={preload}
-            />
-            <Button type="submit" $tone="secondary">
-              <Search aria-hidden size={20} />
-              {coverageCheckCopy.button}
-            </Button>
-          </PostcodeRow>
-          <PostcodeError id={errorId} role="alert">
-            {error}
-          </PostcodeError>
+          <PostcodeField id={postcodeId} error={error} preload={preload} />
         </div>
       )}
       <div>
