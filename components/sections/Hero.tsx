@@ -198,6 +198,7 @@ export function Hero({
 }: HeroProps) {
   const pageArt = usePageContext().pageHead?.art
   const art = pictureInFeature ? undefined : pageArt
+  const under = underWords && <UnderWords>{underWords}</UnderWords>
   return (
     <Band data-hero="">
       <Grid $restFirst={proofBeforeFeature} $underAfterFeature={underWordsAfterFeature}>
@@ -225,9 +226,9 @@ export function Hero({
           <AssuranceStrip withRating={!showFigures} withTerms={!termsInFeature} />
         </Rest>
         {/* In the order a phone shows them, so the keyboard follows the eye. */}
-        {underWords && !underWordsAfterFeature && <UnderWords>{underWords}</UnderWords>}
+        {!underWordsAfterFeature && under}
         {feature && <Feature>{feature}</Feature>}
-        {underWords && underWordsAfterFeature && <UnderWords>{underWords}</UnderWords>}
+        {underWordsAfterFeature && under}
         {art && (
           <Art $besideFeature={Boolean(feature)} $onPhones={artOnPhones}>
             <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
