@@ -1,10 +1,9 @@
 import styled from '@emotion/styled'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
-import { usePageContext } from '../../hooks/page-context.tsx'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import type { EnquiryAnswers } from '../../enquiry/fields.ts'
-import { colors, layout, media } from '../theme/theme.ts'
+import { colors, layout } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { BookingPageLink } from './BookingPageLink.tsx'
 import { consentForAttribute } from './consent.ts'
@@ -117,23 +116,6 @@ const Hours = styled.ul`
   font-size: 0.9375rem;
 `
 
-/**
- * The page's drawing of a calendar, at the foot of the card from tablets up, so the card beside
- * the hero's words is as tall as them when the calendar cannot come; phones leave it out, as the
- * hero does its drawing.
- */
-const Drawing = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  max-height: 9rem;
-  object-fit: contain;
-  margin-top: 1rem;
-  ${media.phone} {
-    display: none;
-  }
-`
-
 const copy = bookingCalendarCopy.booking
 const frameTitle = copy.frameTitle
 
@@ -149,7 +131,6 @@ export function BookingFrame({ prefill }: { prefill?: EnquiryAnswers }) {
   const slot = useRef<HTMLDivElement>(null)
   const allowed = useConsent('booking')
   const asks = siteConfig.thirdPartyConsent === 'ask'
-  const art = usePageContext().pageHead?.art
   useEffect(() => {
     if (allowed && slot.current) fillFrameSlot(slot.current)
   }, [allowed])
@@ -174,7 +155,6 @@ export function BookingFrame({ prefill }: { prefill?: EnquiryAnswers }) {
             <li key={line}>{line}</li>
           ))}
         </Hours>
-        {art && <Drawing src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />}
       </Waiting>
       <div
         ref={slot}

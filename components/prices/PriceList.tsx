@@ -35,14 +35,19 @@ const Table = styled.table`
   td {
     font-weight: 600;
   }
-  /* Prices line up on their last digit, as figures in a table should; the largest homes' answer ends where they do. */
+  /* Prices line up on their last digit, as figures in a table should. */
   th + th,
   td {
     text-align: right;
   }
+  /* The largest homes' answer, in words: ragged right, as words read, with the number kept whole. */
   td[colspan] {
     font-weight: 400;
     font-size: 0.9375rem;
+    text-align: left;
+    a + a {
+      white-space: nowrap;
+    }
   }
   tbody tr:nth-of-type(even) {
     background: ${colors.warmGrey};

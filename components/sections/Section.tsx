@@ -4,17 +4,23 @@ import { colors, media } from '../theme/theme.ts'
 import { Container } from '../ui/Container.tsx'
 
 const Band = styled.section<{ $tone: 'plain' | 'warm' }>`
-  padding: clamp(1.5rem, 6vw, 4.5rem) 0;
+  padding: clamp(1.5rem, 6vw, 3.75rem) 0;
   background: ${({ $tone }) => ($tone === 'warm' ? colors.warmGrey : colors.white)};
+`
+/** The heading and its intro, clear of what they head (review 17 found headings sitting on their cards). */
+const Head = styled.div`
+  margin-bottom: 1.25rem;
+  ${media.tablet} {
+    margin-bottom: 2rem;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
 `
 const Intro = styled.p`
   max-width: 62ch;
   font-size: 1.125rem;
   color: ${colors.muted};
-  margin-bottom: 1.25rem;
-  ${media.tablet} {
-    margin-bottom: 2rem;
-  }
 `
 
 /** From wide screens the heading and intro take a column beside what follows (a list of questions), not a band above it. */
@@ -40,17 +46,17 @@ interface SectionProps {
 /** A full-width band with an h2; every page is a stack of these below its hero. Links can point at #id. */
 export function Section({ id, heading, intro, tone = 'plain', headingBeside = false, children }: SectionProps) {
   const head = (
-    <>
+    <Head>
       <h2 id={`${id}-heading`}>{heading}</h2>
       {intro && <Intro>{intro}</Intro>}
-    </>
+    </Head>
   )
   return (
     <Band id={id} $tone={tone} aria-labelledby={`${id}-heading`}>
       <Container>
         {headingBeside ? (
           <HeadingBeside>
-            <div>{head}</div>
+            {head}
             <div>{children}</div>
           </HeadingBeside>
         ) : (

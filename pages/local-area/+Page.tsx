@@ -12,7 +12,6 @@ import { GuidedQuote } from '../../components/prices/GuidedQuote.tsx'
 import { PageMap } from '../../components/sections/PageMap.tsx'
 import { Split } from '../../components/sections/Split.tsx'
 import { IconLink } from '../../components/ui/IconLink.tsx'
-import { Readable } from '../../components/ui/Container.tsx'
 import { QuoteCards } from '../../components/reviews/QuoteCards.tsx'
 import type { LocalAreaPageData } from './+data.ts'
 import { routes } from '../../data/routes.ts'
@@ -20,19 +19,19 @@ import { localAreaCopy } from '../../data/content.ts'
 import { fillPlaceholders } from '../../data/placeholders.ts'
 
 /**
- * The area's promise, and the link to every area: under it on phones, beside it on a card from
- * tablets up. No call-back button here: the quote above asks us to call with the answers filled in.
+ * The area's promise, and the link to every area: under it on phones, on a card from tablets up,
+ * beside the area's words where the map is in the hero (`$beside`), else under the homes with the
+ * link at its side. No call-back button here: the quote above asks us to call with the answers filled in.
  */
-const Promise = styled.div`
+const Promise = styled.div<{ $beside: boolean }>`
   display: grid;
   gap: 0 2.5rem;
-  margin-top: 1.75rem;
+  margin-top: ${({ $beside }) => ($beside ? '0' : '1.75rem')};
   ${media.tablet} {
     ${cardSurface}
     padding: 1.25rem 1.5rem 1.5rem;
-    grid-template-columns: minmax(0, ${layout.readableWidth}) auto;
-    justify-content: space-between;
-    align-items: center;
+    ${({ $beside }) =>
+      !$beside && `grid-template-columns: minmax(0, ${layout.readableWidth}) auto; justify-content: space-between; align-items: center;`}
   }
   h3 {
     margin: 0 0 0.5rem;
@@ -41,20 +40,15 @@ const Promise = styled.div`
     margin: 0;
   }
 `
-/** Under the promise on phones (the link's own padding makes the rest of the gap). */
+/** Clear of the promise's words (the link's own padding makes the rest of the gap). */
 const AllAreas = styled.div`
-  ${media.phone} {
-    margin-top: 0.5rem;
-  }
+  margin-top: 0.5rem;
 `
 /** Clear of the map above it. */
 const HomesHeading = styled.h3`
   margin-top: 1.5rem;
 `
-/**
- * The area's kinds of home: one line of cards on wide screens, their words starting level however
- * many lines each name takes (subgrid rows); a row to swipe through on phones.
- */
+/** The area's kinds of home: one line of cards on wide screens; a row to swipe through on phones. */
 const Homes = styled(GridList)`
   gap: 0.75rem;
   li {
@@ -67,17 +61,6 @@ const Homes = styled(GridList)`
   p {
     margin: 0;
   }
-  ${media.wide} {
-    li {
-      display: grid;
-      grid-row: span 2;
-      grid-template-rows: subgrid;
-      row-gap: 0.5rem;
-    }
-    h4 {
-      margin: 0;
-    }
-  }
 `
 
 /**
@@ -85,7 +68,8 @@ const Homes = styled(GridList)`
  * price, the postcode, then Book Now: a visitor from a local search lands here, as on the home
  * page), and under the words a customer's review (a neighbouring area's where it has no proof of
  * its own). Then the area as we know it: its words beside its map (below the first screen, so the
- * map, an image, is never the largest paint), its homes, the promise, local jobs, and the spec's
+ * map, an image, is never the largest paint) or, where the map is in the hero, beside the promise;
+ * its homes, the promise if not said yet, local jobs, and the spec's
  * closing Book Now · Call · Chat to AI Assistant.
  */
 export default function LocalAreaPage() {
@@ -100,6 +84,19 @@ export default function LocalAreaPage() {
   // takes that place, under the words from tablets up and after the quote on a phone, rather than
   // leave the column empty; it is not drawn a second time beside the area's words.
   const mapInHero = review === null
+  const promise = (beside: boolean) => (
+    <Promise $beside={beside}>
+      <div>
+        <h3>{copy.local.promiseHeading}</h3>
+        <p>{area.servicePromise}</p>
+      </div>
+      <AllAreas>
+        <IconLink href={routes.areas} icon={MapPin}>
+          {copy.local.allAreasLink}
+        </IconLink>
+      </AllAreas>
+    </Promise>
+  )
   const areaWords = (
     <>
       <p>{area.intro}</p>
@@ -128,7 +125,7 @@ export default function LocalAreaPage() {
         underWordsAfterFeature
       />
       <Section id="local" heading={copy.local.heading} tone="warm">
-        {mapInHero ? <Readable>{areaWords}</Readable> : <Split aside={<PageMap maxWidth={480} />}>{areaWords}</Split>}
+        <Split aside={mapInHero ? promise(true) : <PageMap maxWidth={480} />}>{areaWords}</Split>
         <HomesHeading id="property-types-heading">{copy.propertyTypes.heading}</HomesHeading>
         {copy.propertyTypes.intro && <p>{copy.propertyTypes.intro}</p>}
         {/* Focusable, so a keyboard can scroll the row on a phone. */}
@@ -140,17 +137,7 @@ export default function LocalAreaPage() {
             </li>
           ))}
         </Homes>
-        <Promise>
-          <div>
-            <h3>{copy.local.promiseHeading}</h3>
-            <p>{area.servicePromise}</p>
-          </div>
-          <AllAreas>
-            <IconLink href={routes.areas} icon={MapPin}>
-              {copy.local.allAreasLink}
-            </IconLink>
-          </AllAreas>
-        </Promise>
+        {!mapInHero && promise(false)}
       </Section>
       <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} localArea={area.slug} />
       <CtaBand heading={copy.cta.heading} text={copy.cta.text} withChat />
