@@ -81,9 +81,13 @@ const Waiting = styled.div`
     font-size: 1.125rem;
     margin-bottom: 0.25rem;
   }
-  /* The buttons (the first row after the messages) close under the words: the messages' shared place already leaves room. */
+  /* The buttons (the first row after the messages) close under the words: the messages' shared place
+     already leaves room. Each fills its line, so stacked in the card they are one width (review 18). */
   & > div:first-of-type {
     margin-top: 0.75rem;
+    & > * {
+      flex: 1 1 auto;
+    }
   }
   [data-when='slow'],
   [data-when='failed'] {

@@ -3,7 +3,7 @@ import { siteConfig } from '../../config/site-config.ts'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { QuestionList, questionsFor } from '../questions/PageQuestions.tsx'
 import { QuestionSearch } from '../questions/QuestionSearch.tsx'
-import { colors, layout } from '../theme/theme.ts'
+import { colors } from '../theme/theme.ts'
 import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { fillNodes } from './fill-nodes.tsx'
 import type { ThirdPartyScript } from './third-party-scripts.ts'
@@ -32,12 +32,13 @@ const Heading = styled.p`
   color: ${colors.navy};
   margin-bottom: 1rem;
 `
-/** Until the chat covers the panel, a quiet line says why it may not (the page cannot know before the app runs). */
+/**
+ * Until the chat covers the panel, a quiet line at its foot says why it may not (the page cannot
+ * know before the app runs): at its head, the panel opened with an error (review 18).
+ */
 const Notice = styled.p`
-  margin: 0 0 1rem;
-  padding: 0.5rem 0.75rem;
-  border-radius: ${layout.radius};
-  background: ${colors.warmGrey};
+  margin: 1rem 0 0;
+  color: ${colors.muted};
   font-size: 0.9375rem;
 `
 const Person = styled.p`
@@ -55,7 +56,6 @@ const Search = styled.div`
 function WithoutFlushy({ unavailable }: { unavailable: boolean }) {
   return (
     <>
-      {!unavailable && <Notice>{copy.notShowing}</Notice>}
       <Heading>{unavailable ? copy.unavailableHeading : copy.fallbackHeading}</Heading>
       <QuestionList items={questionsFor('assistant').slice(0, suggestedQuestionCount)} openFirst />
       {unavailable && (
@@ -67,6 +67,7 @@ function WithoutFlushy({ unavailable }: { unavailable: boolean }) {
       <ButtonRow>
         <EnquiryLink />
       </ButtonRow>
+      {!unavailable && <Notice>{copy.notShowing}</Notice>}
     </>
   )
 }

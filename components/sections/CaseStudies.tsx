@@ -31,15 +31,16 @@ const List = styled.ul<{ $columns: number; $wide: boolean }>`
  * Led by the before and after, side by side at every width; a wide card (with the whole story, or
  * the only one) has the pictures beside the story from wide screens, each at least 15rem, a photo's
  * readable size, rather than one upright card stretched across the page. The job's facts go under
- * whichever is shorter: the pictures beside a whole story (`$detail`), else the story.
+ * the story, in reading order (under the pictures, beside a whole story, they left the story's
+ * column ending ~150 px short at 1280, review 18).
  */
-const Card = styled.li<{ $wide: boolean; $detail: boolean }>`
+const Card = styled.li<{ $wide: boolean }>`
   display: flex;
   flex-direction: column;
   ${cardSurface}
   box-shadow: ${shadows.card};
   overflow: hidden;
-  ${({ $wide, $detail }) =>
+  ${({ $wide }) =>
     $wide
       ? `${media.twoColumns} {
     display: grid;
@@ -48,8 +49,8 @@ const Card = styled.li<{ $wide: boolean; $detail: boolean }>`
     & > :first-child {
       padding-bottom: 1rem;
     }
-    /* The longer of the two takes both rows; the facts fall into the other's column. */
-    & > :nth-child(${$detail ? 2 : 1}) {
+    /* The pictures take both rows; the facts fall under the story. */
+    & > :first-child {
       grid-row: span 2;
     }
   }`
@@ -196,7 +197,7 @@ export function CaseStudyCards({ studies, detail = false }: { studies: readonly 
         const before = studyPicture(study, 'before')
         const after = studyPicture(study, 'after')
         return (
-          <Card key={study.id} data-case-study={study.id} $wide={wide} $detail={detail}>
+          <Card key={study.id} data-case-study={study.id} $wide={wide}>
             <Pair>
               <CaseStudyPicture study={study} side="before" picture={before} />
               <CaseStudyPicture study={study} side="after" picture={after} />

@@ -84,7 +84,7 @@ const Art = styled.figure<{ $besideFeature: boolean; $onPhones: boolean }>`
   }
   ${media.tablet} {
     grid-area: ${({ $besideFeature }) => ($besideFeature ? 'art' : 'feature')};
-    align-self: ${({ $besideFeature }) => ($besideFeature ? 'start' : 'center')};
+    align-self: start;
     margin-top: ${({ $besideFeature }) => ($besideFeature ? '1.5rem' : '0')};
   }
 `

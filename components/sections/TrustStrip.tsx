@@ -29,11 +29,13 @@ const Strip = styled.ul`
     font-size: 0.9375rem;
   }
   color: ${colors.text};
+  /* A grid, not a wrapping flex row: its widest line (the rating's source) sets the column's width,
+     where a flex row summed the figure and its words and squeezed the source onto two lines (review 18). */
   li {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: auto 1fr;
     align-items: center;
-    align-content: flex-start;
+    align-content: start;
     gap: 0 0.35rem;
   }
   strong {
@@ -42,7 +44,7 @@ const Strip = styled.ul`
   }
   /* What each figure means, always on its own line under it, so the three read alike. */
   li > span:last-child {
-    flex-basis: 100%;
+    grid-column: 1 / -1;
   }
 `
 
