@@ -65,6 +65,12 @@ const Names = styled.ul`
     font-size: 1rem;
   }
 `
+/** Our own areas in five columns across the whole row on wide screens, not bunched at its left (review 18). */
+const LocalAreaNames = styled(Names)`
+  ${media.wide} {
+    columns: 5;
+  }
+`
 
 /** The pin and the name side by side, the underline under the name alone. */
 const AreaLink = styled.a`
@@ -122,7 +128,7 @@ export default function AreasWeCoverPage() {
         </PartPair>
         <Part id="north-london">
           <h3>{copy.localPages.heading}</h3>
-          <Names>
+          <LocalAreaNames>
             {localAreas.map((area) => (
               <li key={area.slug}>
                 <AreaLink href={`/${area.slug}`}>
@@ -131,7 +137,7 @@ export default function AreasWeCoverPage() {
                 </AreaLink>
               </li>
             ))}
-          </Names>
+          </LocalAreaNames>
         </Part>
         <ButtonRow>
           <AskFlushyButton>{copy.coverageCheck.chatButton}</AskFlushyButton>
