@@ -308,7 +308,9 @@ export const microboreCopySchema = z.object({
     checklist: points('The benefits, one ticked line each, in a card beside the two steps', 2),
   }),
   results: sectionSchema.extend({ stats: statsSchema('The big figures of our results', 1) }),
-  caseStudies: sectionSchema.describe('The heading and paragraph above the case studies (content/case-studies.json)'),
+  caseStudies: sectionSchema
+    .extend({ study: z.string().describe('The one job this page shows, by its id in content/case-studies.json') })
+    .describe('The heading and paragraph above the job this page shows'),
   cta: ctaBandSchema,
 })
 
@@ -406,6 +408,7 @@ export const pricesFinderCopySchema = z.object({
       nextStepQuestion: words(
         'The third step of the quote, over Book Now and Ask Us to Call You (and, once the postcode is checked, over its answer)',
       ),
+      bookingNote: words('Under the third step: what the visitor signs before we confirm a booking, said before they choose a day'),
       announcePrices: words('What screen readers say when a count is chosen: {option}, {standard}, {noFix} and {premium} are filled in'),
       announceOnRequest: words('What screen readers say when the largest count is chosen'),
     })

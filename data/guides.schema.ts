@@ -34,7 +34,8 @@ export const guideFrontMatterSchema = z
 
 /** The words of the guides section itself (content/guides/guides.json). */
 export const guidesCopySchema = z.object({
-  index: z.object({ heading: nonEmpty.max(60), intro: nonEmpty.max(400) }),
+  /** The index's heading and intro, and the words at each card's foot that say it opens the guide. */
+  index: z.object({ heading: nonEmpty.max(60), intro: nonEmpty.max(400), readGuide: nonEmpty.max(30) }),
   /** Under a guide's title, before the dates: the company wrote it ("By {business.name}"). */
   byline: nonEmpty.max(60),
   /** What screen readers call the trail above a guide's title (Home › the guides' index). */

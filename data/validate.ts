@@ -251,6 +251,11 @@ export function crossFileProblems(content: SiteContent = committedContent): stri
     ...bookingStepProblems(),
     ...quoteAreaProblems(quotes, content.localAreas),
     ...caseStudyProblems(caseStudies, content.localAreas),
+    ...(caseStudies.some((study) => study.id === microboreCopy.caseStudies.study)
+      ? []
+      : [
+          `content/copy/microbore-and-plastic-pipes.json: caseStudies.study: "${microboreCopy.caseStudies.study}" is not an id in content/case-studies.json`,
+        ]),
     ...teamProblems(team, figures.foundedYear, publicFileExists),
     ...membershipProblems(memberships, publicFileExists),
     ...localAreaDistanceProblems(content.localAreas),

@@ -42,8 +42,8 @@ const Card = styled.li`
   ${cardSurface}
   position: relative;
   display: grid;
-  grid-template-areas: 'picture' 'title' 'date' 'summary';
-  grid-template-rows: auto auto auto 1fr;
+  grid-template-areas: 'picture' 'title' 'date' 'summary' 'cue';
+  grid-template-rows: auto auto auto 1fr auto;
   gap: 0.25rem;
   padding: 0 0 1.25rem;
   overflow: hidden;
@@ -89,6 +89,15 @@ const Card = styled.li`
     font-size: 1rem;
   }
 `
+/** At the card's foot, what a tap does, as a link reads: the title's link covers the whole card, this included. */
+const Cue = styled.span`
+  grid-area: cue;
+  margin-top: 0.75rem;
+  color: ${colors.navy};
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`
 /** A fixed box (no shift as the drawing arrives), the drawing contained in it on the band colour. */
 const Picture = styled.div`
   grid-area: picture;
@@ -132,6 +141,7 @@ export function GuideIndex({ guides, copy }: { guides: readonly GuideCard[]; cop
               </h2>
               <time dateTime={guide.datePublished}>{formatLongDate(guide.datePublished)}</time>
               <p>{guide.summary}</p>
+              <Cue aria-hidden>{`${copy.index.readGuide} →`}</Cue>
             </Card>
           ))}
         </List>

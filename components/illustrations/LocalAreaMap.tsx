@@ -50,8 +50,8 @@ const lea: LatLonPair[] = [
 ]
 
 const roads = [
-  { name: 'M25', shieldWidth: 40, line: m25, fill: colors.mapMotorway, text: colors.white },
-  { name: 'A406', shieldWidth: 46, line: northCircular, fill: colors.mapPrimary, text: colors.mapPrimaryText },
+  { name: 'M25', shieldWidth: 48, line: m25, fill: colors.mapMotorway, text: colors.white },
+  { name: 'A406', shieldWidth: 56, line: northCircular, fill: colors.mapPrimary, text: colors.mapPrimaryText },
 ]
 
 /** A road number on its sign colour, as on UK road maps (blue for motorways, green for primary routes). */
@@ -60,7 +60,7 @@ function Shield({ shield: { x, y, w, h, name } }: { shield: RoadShield }) {
   return (
     <g data-map="shield">
       <rect x={x} y={y} width={w} height={h} rx="4" fill={road?.fill} />
-      <text x={x + w / 2} y={y + h / 2 + 5} fill={road?.text}>
+      <text x={x + w / 2} y={y + h / 2 + 6} fill={road?.text}>
         {name}
       </text>
     </g>
@@ -99,7 +99,7 @@ export function LocalAreaMap({ areas, highlight, base }: { areas: MapArea[]; hig
       <path d={pathThrough(northCircular, project)} stroke={colors.mapRoadEdge} strokeWidth="8" {...lineProps} />
       <path d={pathThrough(northCircular, project)} stroke={colors.mapRoad} strokeWidth="5" {...lineProps} />
       <path d={pathThrough(m25, project)} stroke={colors.mapMotorway} strokeWidth="5" {...lineProps} />
-      <g fontSize="14" fontWeight="700" textAnchor="middle">
+      <g fontSize="17" fontWeight="700" textAnchor="middle">
         {shields.map((shield) => (
           <Shield key={shield.name} shield={shield} />
         ))}

@@ -161,7 +161,7 @@ export function layoutLocalMap({
     const variants = rest.length
       ? [[[first, ...rest].join(' & ')], [first, ...rest.map((name) => `& ${name}`)]].filter((lines) => lines.length <= maxLines)
       : [[first]]
-    const size = main ? 20 : 18
+    const size = main ? 22 : 20
     const others = markers.filter((m) => m !== marker).map((m) => m.box)
     // Every name keeps off the roads and the river where it can; the page's own name keeps clear of
     // its neighbours' dots first, even across the thin river (then a road), so that at a phone's
@@ -244,7 +244,7 @@ function placeShield(
     () => 4,
   )
   const clearance = ([x, y]: [number, number]) => Math.min(...markers.map((m) => Math.hypot(m.x - x, m.y - y)))
-  const [w, h] = [road.shieldWidth, 20]
+  const [w, h] = [road.shieldWidth, 24]
   for (const [x, y] of along.sort((a, b) => clearance(b) - clearance(a))) {
     const box = { x: Math.round(x - w / 2), y: Math.round(y - h / 2), w, h }
     // Clear of the map's rounded edge, which a phone's card crops close to.

@@ -540,6 +540,7 @@ export function GuidedQuote({ linkToPrices = false, localArea }: GuidedQuoteProp
           <Step aria-hidden>3</Step>
           {copy.nextStepQuestion}
         </NextStepQuestion>
+        <Hint>{copy.bookingNote}</Hint>
         {/* Book Now, or ask us to call, from the start; once the postcode is checked, the way that suits where the visitor lives. */}
         <Answer role="status">
           {answered ? (

@@ -61,11 +61,15 @@ interface PageQuestionsProps {
   children?: ReactNode
 }
 
-/** The page's common questions in a band of their own (#questions), the heading beside the list on wide screens. */
+/**
+ * The page's common questions in a band of their own (#questions), the heading beside the list on
+ * wide screens; the first answer open, so the band shows an answer, not only a column of titles
+ * (beside a large heading, two closed questions read as thin, review 19).
+ */
 export function PageQuestions({ page, heading, intro, tone, skip = 0, children }: PageQuestionsProps) {
   return (
     <Section id="questions" heading={heading} intro={intro} tone={tone} headingBeside>
-      <QuestionList id={questionsListId} items={questionsFor(page).slice(skip)} />
+      <QuestionList id={questionsListId} items={questionsFor(page).slice(skip)} openFirst />
       {children}
     </Section>
   )

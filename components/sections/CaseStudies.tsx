@@ -30,9 +30,9 @@ const List = styled.ul<{ $columns: number; $wide: boolean }>`
 /**
  * Led by the before and after, side by side at every width; a wide card (with the whole story, or
  * the only one) has the pictures beside the story from wide screens, each at least 15rem, a photo's
- * readable size, rather than one upright card stretched across the page. The job's facts go under
- * the story, in reading order (under the pictures, beside a whole story, they left the story's
- * column ending ~150 px short at 1280, review 18).
+ * readable size, rather than one upright card stretched across the page. Its facts run in a row
+ * across the card's foot: under either column they left the other ending 130-170 px short at 1280
+ * (reviews 18 and 19).
  */
 const Card = styled.li<{ $wide: boolean }>`
   display: flex;
@@ -44,14 +44,17 @@ const Card = styled.li<{ $wide: boolean }>`
     $wide
       ? `${media.twoColumns} {
     display: grid;
-    grid: auto 1fr / minmax(30rem, 1.1fr) minmax(0, 1fr);
+    grid-template-columns: minmax(30rem, 1.1fr) minmax(0, 1fr);
     align-items: start;
     & > :first-child {
       padding-bottom: 1rem;
     }
-    /* The pictures take both rows; the facts fall under the story. */
-    & > :first-child {
-      grid-row: span 2;
+    /* The facts: each label over its value, side by side. */
+    & > dl {
+      grid-column: 1 / -1;
+      grid: auto auto / none;
+      grid-auto-flow: column;
+      justify-content: space-between;
     }
   }`
       : ''}
@@ -123,10 +126,9 @@ const Top = styled.div`
   }
 `
 /**
- * After the story, the job's facts: each label small before its value, in a few short lines; on a
- * phone, labels and values in two columns, so a value that wraps does not hang under its label.
+ * The job's facts, label beside value, one a row (run on in a line they wrapped raggedly, review 16);
+ * on a wide card, a row of labels over their values across its foot.
  */
-/** Label beside value, one fact a row at every width (run on in a line, they wrapped raggedly at 1280, review 16). */
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
@@ -134,7 +136,7 @@ const Facts = styled.dl`
   margin: 0 1rem 1.25rem;
   padding-top: 0.75rem;
   border-top: 1px solid ${colors.border};
-  font-size: 0.875rem;
+  font-size: 0.9375rem;
   div {
     display: contents;
   }
@@ -250,14 +252,14 @@ export interface CaseStudiesProps {
   localArea?: string
   /** What we found and what we did on each card too, not only how it ended. */
   detail?: boolean
-  /** At most this many, the newest. */
-  limit?: number
+  /** Only this one, by its id: a page about one subject shows the job that fits it. */
+  only?: string
   /** This many open, the rest behind a line that shows them, so a long list does not bury what follows. */
   shownFirst?: number
 }
 
-export function CaseStudies({ heading, intro, tone, localArea, detail, limit, shownFirst }: CaseStudiesProps) {
-  const studies = caseStudiesFor(localArea).slice(0, limit)
+export function CaseStudies({ heading, intro, tone, localArea, detail, only, shownFirst }: CaseStudiesProps) {
+  const studies = caseStudiesFor(localArea).filter((study) => only === undefined || study.id === only)
   if (studies.length === 0) return null
   const [first, more] = [studies.slice(0, shownFirst), shownFirst === undefined ? [] : studies.slice(shownFirst)]
   return (

@@ -5,11 +5,15 @@ import { cardSurface } from '../ui/shared-styles.ts'
 import { BasePinKey } from '../illustrations/BasePin.tsx'
 import { sharedSectionsCopy } from '../../data/content.ts'
 
-/** Full width on phones, where its labels must be read; no wider than its drawing beside the words. */
+/**
+ * Full width on phones, where its labels must be read, in the page's gutters like every card (edge
+ * to edge it broke the margins, review 19) with a thin frame; no wider than its drawing beside the
+ * words from tablets up.
+ */
 const Figure = styled.figure<{ $maxWidth: number }>`
   margin: 0;
   ${cardSurface}
-  padding: 0.5rem;
+  padding: 0.25rem;
   img {
     display: block;
     width: 100%;
@@ -23,6 +27,7 @@ const Figure = styled.figure<{ $maxWidth: number }>`
     font-size: 0.9375rem;
   }
   ${media.tablet} {
+    padding: 0.5rem;
     max-width: ${({ $maxWidth }) => $maxWidth}px;
     margin-inline: auto;
   }

@@ -94,7 +94,7 @@ export default function MicroborePage() {
         <StatGrid stats={copy.results.stats} />
         <PricesAndFlushyLinks />
       </Section>
-      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} detail limit={1} />
+      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} detail only={copy.caseStudies.study} />
       <CtaBand {...copy.cta} />
     </>
   )

@@ -81,7 +81,7 @@ test('No Fix No Fee: both options, the day step by step, the guarantee, and book
   expect(book.first().attr('rel')).toBe('noopener noreferrer')
 })
 
-test('microbore: the pipe sizes, the method and the results', async ({ request }) => {
+test('microbore: the pipe sizes, the method, the results and its job', async ({ request }) => {
   const page = await fetchPage(request, pageKinds.explainer)
   const main = page.text('main')
   const { whatIsMicrobore, whyOthersFail, twoStep, plasticPipes, benefits, results } = microboreCopy
@@ -91,6 +91,9 @@ test('microbore: the pipe sizes, the method and the results', async ({ request }
   expect(main).toContain(`${figures.standardPipeMillimetres}mm`)
   for (const figure of [formatPercent(figures.unfixableMicroboreSuccessPercent), formatAtLeast(figures.plasticPipeSystems)])
     expect(main).toContain(figure)
+  // The one job its words name, not simply the newest (which the local page and /testimonials lead with).
+  const shownJobs = page.$('main [data-case-study]').map((_, card) => page.$(card).attr('data-case-study'))
+  expect(shownJobs.get()).toEqual([microboreCopy.caseStudies.study])
 })
 
 test('areas: the regions, every listed city, the rural areas and the local pages', async ({ request }) => {
