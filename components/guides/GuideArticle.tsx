@@ -1,14 +1,15 @@
 // A guide (content/guides/<slug>.md) as a page: the trail back to the guides, the title and lead,
 // its drawing, the text; beside it on wide screens the list of what it covers, then what it costs
 // with Book Now and Ask us to call (in one column the list before the drawing, the costs after the
-// text); then the guide's further reading. The body's HTML is rendered from Markdown at build time;
-// raw HTML is refused by the content check.
+// text); then the guide's further reading and the site's closing band. The body's HTML is rendered from Markdown at build time; raw
+// HTML is refused by the content check.
 import styled from '@emotion/styled'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
 import { colors, layout, media } from '../theme/theme.ts'
 import { PhoneSource } from '../illustrations/ArtworkImage.tsx'
 import { PelletFlushDiagram } from '../illustrations/PelletFlushDiagram.tsx'
+import { CtaBand } from '../sections/CtaBand.tsx'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
 import { ProseArticle } from '../ui/ProseArticle.tsx'
 import { navigation } from '../../data/content.ts'
@@ -202,77 +203,80 @@ export interface GuideArticleProps {
 export function GuideArticle({ guide, copy, published, updated }: GuideArticleProps) {
   const art = usePageContext().pageHead?.art
   return (
-    <Columns as="article">
-      <Head>
-        <Breadcrumb aria-label={copy.breadcrumbLabel}>
-          <ol>
-            {homeLink && (
-              <li>
-                <a href={homeLink.href}>{homeLink.name}</a>
-              </li>
-            )}
-            <li>
-              <a href={routes.guides}>{copy.index.heading}</a>
-            </li>
-          </ol>
-        </Breadcrumb>
-        <h1>{guide.title}</h1>
-        <Byline>
-          {copy.byline} · {copy.dates.published} <time dateTime={published.iso}>{published.text}</time>
-          {updated && (
-            <>
-              {` · ${copy.dates.updated} `}
-              <time dateTime={updated.iso}>{updated.text}</time>
-            </>
-          )}
-        </Byline>
-        <Lead>{guide.summary}</Lead>
-      </Head>
-      {/* The pellet flush's numbered stages need their words, as on the home page. */}
-      {guide.art === 'pellet-flush' ? (
-        <Figure as="div">
-          <PelletFlushDiagram />
-        </Figure>
-      ) : (
-        art && (
-          <Figure>
-            <picture>
-              {art.phone && <PhoneSource phone={art.phone} />}
-              <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
-            </picture>
-          </Figure>
-        )
-      )}
-      <Side>
-        {guide.contents.length > 0 && (
-          <Contents aria-labelledby="guide-contents">
-            <h2 id="guide-contents">{copy.contentsHeading}</h2>
+    <>
+      <Columns as="article">
+        <Head>
+          <Breadcrumb aria-label={copy.breadcrumbLabel}>
             <ol>
-              {guide.contents.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.heading}</a>
+              {homeLink && (
+                <li>
+                  <a href={homeLink.href}>{homeLink.name}</a>
                 </li>
-              ))}
+              )}
+              <li>
+                <a href={routes.guides}>{copy.index.heading}</a>
+              </li>
             </ol>
-          </Contents>
+          </Breadcrumb>
+          <h1>{guide.title}</h1>
+          <Byline>
+            {copy.byline} · {copy.dates.published} <time dateTime={published.iso}>{published.text}</time>
+            {updated && (
+              <>
+                {` · ${copy.dates.updated} `}
+                <time dateTime={updated.iso}>{updated.text}</time>
+              </>
+            )}
+          </Byline>
+          <Lead>{guide.summary}</Lead>
+        </Head>
+        {/* The pellet flush's numbered stages need their words, as on the home page. */}
+        {guide.art === 'pellet-flush' ? (
+          <Figure as="div">
+            <PelletFlushDiagram />
+          </Figure>
+        ) : (
+          art && (
+            <Figure>
+              <picture>
+                {art.phone && <PhoneSource phone={art.phone} />}
+                <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
+              </picture>
+            </Figure>
+          )
         )}
-        <Panel aria-labelledby="next-steps">
-          <h2 id="next-steps">{copy.nextSteps.heading}</h2>
-          <p>{copy.nextSteps.text}</p>
-          <Actions>
-            <BookNowButton />
-            <EnquiryLink />
-          </Actions>
-          <LinkList links={copy.nextSteps.links} />
-        </Panel>
-      </Side>
-      <Text dangerouslySetInnerHTML={{ __html: guide.html }} />
-      {guide.related.length > 0 && (
-        <Related aria-labelledby="read-next">
-          <h2 id="read-next">{copy.readNextHeading}</h2>
-          <LinkList links={guide.related} />
-        </Related>
-      )}
-    </Columns>
+        <Side>
+          {guide.contents.length > 0 && (
+            <Contents aria-labelledby="guide-contents">
+              <h2 id="guide-contents">{copy.contentsHeading}</h2>
+              <ol>
+                {guide.contents.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.heading}</a>
+                  </li>
+                ))}
+              </ol>
+            </Contents>
+          )}
+          <Panel aria-labelledby="next-steps">
+            <h2 id="next-steps">{copy.nextSteps.heading}</h2>
+            <p>{copy.nextSteps.text}</p>
+            <Actions>
+              <BookNowButton />
+              <EnquiryLink />
+            </Actions>
+            <LinkList links={copy.nextSteps.links} />
+          </Panel>
+        </Side>
+        <Text dangerouslySetInnerHTML={{ __html: guide.html }} />
+        {guide.related.length > 0 && (
+          <Related aria-labelledby="read-next">
+            <h2 id="read-next">{copy.readNextHeading}</h2>
+            <LinkList links={guide.related} />
+          </Related>
+        )}
+      </Columns>
+      <CtaBand />
+    </>
   )
 }
