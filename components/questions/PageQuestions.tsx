@@ -59,17 +59,15 @@ interface PageQuestionsProps {
   skip?: number
   /** The way on after the answers, where the page has no closing band (Ask Flushy's). */
   children?: ReactNode
+  /** The first answer open: beside a large heading, two closed questions read as thin (/prices, review 19). */
+  openFirst?: boolean
 }
 
-/**
- * The page's common questions in a band of their own (#questions), the heading beside the list on
- * wide screens; the first answer open, so the band shows an answer, not only a column of titles
- * (beside a large heading, two closed questions read as thin, review 19).
- */
-export function PageQuestions({ page, heading, intro, tone, skip = 0, children }: PageQuestionsProps) {
+/** The page's common questions in a band of their own (#questions), the heading beside the list on wide screens. */
+export function PageQuestions({ page, heading, intro, tone, skip = 0, children, openFirst }: PageQuestionsProps) {
   return (
     <Section id="questions" heading={heading} intro={intro} tone={tone} headingBeside>
-      <QuestionList id={questionsListId} items={questionsFor(page).slice(skip)} openFirst />
+      <QuestionList id={questionsListId} items={questionsFor(page).slice(skip)} openFirst={openFirst} />
       {children}
     </Section>
   )

@@ -37,7 +37,7 @@ export default function PricesPage() {
       <Section id="options" heading={copy.options.heading} intro={copy.options.intro} tone="warm">
         <OptionComparison />
       </Section>
-      <PageQuestions page="prices" heading={copy.questions.heading} intro={copy.questions.intro} />
+      <PageQuestions page="prices" heading={copy.questions.heading} intro={copy.questions.intro} openFirst />
       <CtaBand {...copy.cta} />
     </>
   )
