@@ -269,9 +269,8 @@ export const localAreaCopySchema = z.object({
   localReview: z
     .object({
       heading: words('The heading over a review from the area, under the postcode check'),
-      nearbyHeading: words('The heading over a review from the nearest area, where this one has none of its own'),
     })
-    .describe('A review from the area, or from the nearest area that has one'),
+    .describe('A review from the area (content/quotes.json, by its localArea), where it has one and no case studies'),
   caseStudies: sectionSchema.describe('The area’s case studies (content/case-studies.json), shown when it has any'),
   cta: ctaBandSchema,
   searchResult: z

@@ -85,9 +85,13 @@ const Art = styled.figure<{ $besideFeature: boolean; $onPhones: boolean }>`
   ${media.tablet} {
     grid-area: ${({ $besideFeature }) => ($besideFeature ? 'art' : 'feature')};
     margin-top: ${({ $besideFeature }) => ($besideFeature ? '1.5rem' : '0')};
-    /* In the feature's place, as tall as the words, the drawing in its middle: started level with
-       them and ending ~140 px short, the card left a hole under it at 1280 (review 19). */
-    ${({ $besideFeature }) => ($besideFeature ? 'align-self: start;' : 'display: flex; flex-direction: column; justify-content: center;')}
+    /* In the feature's place, as tall as the words, the drawing in its middle on a backdrop, as a
+       product is photographed: started level with them and ending ~140 px short, the card left a
+       hole under it at 1280 (review 19); a white card that tall read as empty (review 20). */
+    ${({ $besideFeature }) =>
+      $besideFeature
+        ? 'align-self: start;'
+        : `display: flex; flex-direction: column; justify-content: center; background: ${colors.warmGrey}; border-color: ${colors.warmGrey};`}
   }
 `
 

@@ -66,8 +66,7 @@ const Homes = styled(GridList)`
 /**
  * The hero: the price in a sentence and the phone; beside them the guided quote (this home's
  * price, the postcode, then Book Now: a visitor from a local search lands here, as on the home
- * page), and under the words a customer's review (a neighbouring area's where it has no proof of
- * its own). Then the area as we know it: its words beside its map (below the first screen, so the
+ * page), and under the words a customer's review from the area, or else its map. Then the area as we know it: its words beside its map (below the first screen, so the
  * map, an image, is never the largest paint) or, where the map is in the hero, beside the promise;
  * its homes, the promise if not said yet, local jobs, and the spec's
  * closing Book Now · Call · Chat to AI Assistant.
@@ -80,7 +79,7 @@ export default function LocalAreaPage() {
     'area.postcodes': area.postcodes.join(' · '),
     'area.heroLine': area.heroLine,
   })
-  // With no review to show beside the quote (its jobs are its proof, further down), the area's map
+  // With no review of its own to show beside the quote (or its jobs are its proof, further down), the area's map
   // takes that place, under the words from tablets up and after the quote on a phone, rather than
   // leave the column empty; it is not drawn a second time beside the area's words.
   const mapInHero = review === null
@@ -114,8 +113,8 @@ export default function LocalAreaPage() {
         termsInFeature
         underWords={
           review ? (
-            <HeroFeature id="local-review" heading={review.nearby ? copy.localReview.nearbyHeading : copy.localReview.heading}>
-              <QuoteCards quotes={[review.quote]} />
+            <HeroFeature id="local-review" heading={copy.localReview.heading}>
+              <QuoteCards quotes={[review]} />
             </HeroFeature>
           ) : (
             /* The column's whole width: centred at 480 px it stood in from the words' edge (review 16). */

@@ -145,28 +145,22 @@ test('terms: the right to cancel with its model form, and the company details st
   expect(company).toContain(registeredDetails)
 })
 
-test('local pages show their own case studies, or else a review from their area or nearby, said to be from nearby', async ({ request }) => {
+test("local pages show their own case studies, or else their own review, or else their map; never another area's review", async ({
+  request,
+}) => {
   for (const area of localAreas) {
     const page = await fetchPage(request, `/${area.slug}`)
-    if (caseStudies.some((study) => study.localArea === area.slug)) {
-      expect(page.$('#case-studies [data-case-study]'), area.slug).not.toHaveLength(0)
-      expect(page.$('#local-review'), `${area.slug} shows its own work, not a review`).toHaveLength(0)
+    const ownWork = caseStudies.some((study) => study.localArea === area.slug)
+    const own = quotes.find((quote) => quote.localArea === area.slug)
+    if (ownWork) expect(page.$('#case-studies [data-case-study]'), area.slug).not.toHaveLength(0)
+    if (own && !ownWork) {
+      expect(page.text('#local-review blockquote'), area.slug).toContain(own.quote)
+      expect(page.text('#local-review h2'), area.slug).toBe(fillPlaceholders(localAreaCopy.localReview.heading, { 'area.name': area.name }))
       continue
     }
-    const own = quotes.find((quote) => quote.localArea === area.slug)
-    const review = page.text('main blockquote')
-    expect(page.$('#local-review blockquote'), area.slug).toHaveLength(1)
-    if (own) expect(review, area.slug).toContain(own.quote)
-    else {
-      const nearby = quotes.find((quote) => review.includes(quote.quote))
-      expect(nearby?.localArea, `${area.slug} shows another local area's review`).toBeTruthy()
-      expect(nearby?.localArea).not.toBe(area.slug)
-      // The heading says "near", and the card names the customer's own place.
-      expect(page.text('#local-review h2'), area.slug).toBe(
-        fillPlaceholders(localAreaCopy.localReview.nearbyHeading, { 'area.name': area.name }),
-      )
-      if (nearby) expect(page.text('#local-review'), area.slug).toContain(nearby.attribution)
-    }
+    expect(page.$('#local-review'), `${area.slug} shows no review beside the quote`).toHaveLength(0)
+    // Its map stands under the hero's words instead.
+    expect(page.$(`[data-hero] img[src$="/local-map-${area.slug}.svg"]`), area.slug).toHaveLength(1)
   }
 })
 
