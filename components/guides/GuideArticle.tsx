@@ -1,8 +1,8 @@
 // A guide (content/guides/<slug>.md) as a page: the trail back to the guides, the title and lead,
 // its drawing, the text; beside it on wide screens the list of what it covers, then what it costs
 // with Book Now and Ask us to call (in one column the list before the drawing, the costs after the
-// text); then the guide's further reading and the site's closing band. The body's HTML is rendered from Markdown at build time; raw
-// HTML is refused by the content check.
+// text); then the guide's further reading and the site's closing band. The body's HTML is rendered
+// from Markdown at build time; raw HTML is refused by the content check.
 import styled from '@emotion/styled'
 import { usePageContext } from '../../hooks/page-context.tsx'
 import { EnquiryLink } from '../enquiry/EnquiryLink.tsx'
