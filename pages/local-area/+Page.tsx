@@ -138,7 +138,7 @@ export default function LocalAreaPage() {
         </Homes>
         {!mapInHero && promise(false)}
       </Section>
-      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} localArea={area.slug} />
+      <CaseStudies heading={copy.caseStudies.heading} intro={copy.caseStudies.intro} localArea={area.slug} detail />
       <CtaBand heading={copy.cta.heading} text={copy.cta.text} withChat />
     </>
   )
