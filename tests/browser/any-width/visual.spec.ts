@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, missingRoute, pageKinds, test } from '../../support/fixtures.ts'
 import { siteCopy } from '../../../data/content.ts'
 import { bookBarAtTheEnd } from '../../../scripts/chromium.ts'
+import { frameSlotSelector, frameStateAttribute } from '../../../components/integrations/frame-slot.ts'
 
 const require = createRequire(import.meta.url)
 /** The site uses the system's fonts; machines differ in those, so the comparison draws every word in Inter. */
@@ -30,6 +31,16 @@ async function openPinned(page: Page, route: string): Promise<void> {
   // An image not yet loaded is not complete, so this waits for every one (networkidle's extra 0.5 s would not).
   await page.evaluate(() => document.querySelectorAll('img').forEach((image) => (image.loading = 'eager')))
   await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+  // The booking calendar's frame (stubbed here) starts once the page is on screen; until its page
+  // arrives the box shows the other ways to book. A slow machine (a clean-clone run) caught it in
+  // between, so the picture waits for the frame to settle.
+  await page.waitForFunction(
+    ([slots, state]) =>
+      [...document.querySelectorAll(slots)].every((slot) =>
+        ['loaded', 'failed'].includes(slot.querySelector('iframe')?.getAttribute(state) ?? ''),
+      ),
+    [frameSlotSelector, frameStateAttribute] as const,
+  )
 }
 
 for (const [kind, route] of [...Object.entries(pageKinds), ['notFound', missingRoute] as const]) {
