@@ -24,8 +24,26 @@ const pipes = sizes.map((mm) => {
   x += mm * scale + gap
   return { mm, cx, r }
 })
+const width = x - gap + 20
+/** What each colour is, in a row under the sizes (review: "what is the brown?"). */
+const keyY = base + 76
+const keyNameWidth = (name: string) => name.length * 11 // at 20 units, about 0.55 of the size a letter
+const keyItemWidth = (name: string) => 26 + keyNameWidth(name)
+const keyGap = 32
+const keyNames = [
+  { fill: colors.copper, name: 'Copper pipe' },
+  { fill: colors.sludge, name: 'Sludge' },
+  { fill: colors.water, name: 'Water' },
+]
+// Centred as a row: each swatch and name after the last one's, as a sentence is set.
+let keyLeft = (width - keyNames.reduce((sum, { name }) => sum + keyItemWidth(name), keyGap * (keyNames.length - 1))) / 2
+const key = keyNames.map((item) => {
+  const left = keyLeft
+  keyLeft += keyItemWidth(item.name) + keyGap
+  return { ...item, left }
+})
 /** The drawing's size, for the <img> that shows it before it loads (ArtworkImage). */
-export const pipeBoresSize = { width: x - gap + 20, height: base + 48 }
+export const pipeBoresSize = { width, height: keyY + 16 }
 
 /** 8, 10 and 15 mm copper pipes in cross-section at true proportion, each lined with the same sludge. */
 export function PipeBores() {
@@ -52,6 +70,14 @@ export function PipeBores() {
           </g>
         )
       })}
+      {key.map(({ fill, name, left }) => (
+        <g key={name}>
+          <circle cx={left + 9} cy={keyY - 7} r="9" fill={fill} />
+          <text x={left + 26} y={keyY} fontSize="20" fill={colors.navy}>
+            {name}
+          </text>
+        </g>
+      ))}
     </IllustrationSvg>
   )
 }

@@ -108,6 +108,8 @@ export function RadiatorThermal({
           ? [afterView]
           : patternViews
   const columns = variant === 'patterns-grid' ? 2 : views.length
+  // Two by two, the drawing shows at about half size on a phone's guide card: larger words keep its titles at 12 px.
+  const [titleSize, badgeSize] = variant === 'patterns-grid' ? [24, 18] : [20, 16]
   const rows = Math.ceil(views.length / columns)
   const width = columns * viewWidth + (columns - 1) * gap
   const height = rows * viewHeight + (rows - 1) * gap
@@ -165,22 +167,22 @@ export function RadiatorThermal({
             ) : null}
           </g>
           <use href={`#${id}o`} />
-          <text x="114" y="40" textAnchor="middle" fontSize="20" fontWeight="700" fill={colors.white}>
+          <text x="114" y="40" textAnchor="middle" fontSize={titleSize} fontWeight="700" fill={colors.white}>
             {view.title}
           </text>
           {/* In the dark under the radiator, clear of the pipes, floor and corner marks: outlined, so it labels the screen without covering it; at 16 units, still 11 px where a phone shows the pair small (13 came to 7, review 15). */}
           {badge && (
-            <g fontSize="16" fontWeight="700" transform={`translate(${viewWidth / 2} 162)`}>
+            <g fontSize={badgeSize} fontWeight="700" transform={`translate(${viewWidth / 2} 162)`}>
               <rect
-                x={-(badge.length * 4.4 + 10)}
-                width={badge.length * 8.8 + 20}
-                height="24"
-                rx="12"
+                x={-(badge.length * 0.275 * badgeSize + 10)}
+                width={badge.length * 0.55 * badgeSize + 20}
+                height={badgeSize * 1.5}
+                rx={badgeSize * 0.75}
                 fill="none"
                 stroke={colors.white}
                 strokeOpacity=".7"
               />
-              <text y="17.5" textAnchor="middle" fill={colors.white}>
+              <text y={badgeSize + 1.5} textAnchor="middle" fill={colors.white}>
                 {badge}
               </text>
             </g>
