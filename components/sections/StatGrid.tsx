@@ -25,7 +25,8 @@ const Stat = styled.div`
   ${media.phone} {
     flex-direction: row-reverse;
     justify-content: flex-end;
-    align-items: baseline;
+    /* Centred, not on the baseline: a meaning on two lines left its figure against the card's top (review 21). */
+    align-items: center;
     gap: 0.75rem;
     padding: 0.625rem 0;
     & + & {
