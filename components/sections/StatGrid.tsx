@@ -36,7 +36,8 @@ const Stat = styled.div`
   ${media.tablet} {
     ${cardSurface}
     flex-direction: column-reverse;
-    justify-content: flex-end;
+    /* Centred in the row's height: a card whose meaning takes two lines left the others' space all below (review 22). */
+    justify-content: center;
     text-align: center;
     padding: 1.25rem;
     gap: 0.25rem;

@@ -30,7 +30,8 @@ export const colors = {
   backdrop: 'rgba(7, 42, 80, 0.45)',
   // Diagrams: water, sludge and pipe wall.
   water: '#7fb3e6',
-  sludge: '#8a5a2b',
+  // Magnetite, as the guides describe it: near-black, and apart from the copper round it (review 22).
+  sludge: '#3b3531',
   pipeWall: '#cfd8e3',
   // Illustrations (components/illustrations/). A thermal-camera scale, hottest first, on a
   // dark violet "room" so that cold blue still reads; pipe materials; quiet map tones with
@@ -43,7 +44,7 @@ export const colors = {
   thermalCold: '#1b2466',
   thermalBg: '#1d1638',
   copper: '#c8733a',
-  sludgeDark: '#5e3b1b',
+  sludgeDark: '#1f1b18',
   mapLand: '#efe9df',
   /** Land we do not cover (Wales, Scotland): greyer than England, so the covered country stands out. */
   mapLandOutside: '#dcdad6',
