@@ -66,10 +66,10 @@ const Homes = styled(GridList)`
 /**
  * The hero: the price in a sentence and the phone; beside them the guided quote (this home's
  * price, the postcode, then Book Now: a visitor from a local search lands here, as on the home
- * page), and under the words a customer's review from the area, or else its map. Then the area as we know it: its words beside its map (below the first screen, so the
- * map, an image, is never the largest paint) or, where the map is in the hero, beside the promise;
- * its homes, the promise if not said yet, local jobs, and the spec's
- * closing Book Now · Call · Chat to AI Assistant.
+ * page), and under the words a customer's review from the area, or else its map. Then the area as
+ * we know it: its words beside its map (below the first screen, so the map, an image, is never the
+ * largest paint) or, where the map is in the hero, beside the promise; its homes, the promise if
+ * not said yet, local jobs, and the spec's closing Book Now · Call · Chat to AI Assistant.
  */
 export default function LocalAreaPage() {
   const { area, review } = useData<LocalAreaPageData>()
@@ -79,9 +79,9 @@ export default function LocalAreaPage() {
     'area.postcodes': area.postcodes.join(' · '),
     'area.heroLine': area.heroLine,
   })
-  // With no review of its own to show beside the quote (or its jobs are its proof, further down), the area's map
-  // takes that place, under the words from tablets up and after the quote on a phone, rather than
-  // leave the column empty; it is not drawn a second time beside the area's words.
+  // Where the area has no review of its own to show beside the quote (or its jobs are its proof,
+  // further down), its map takes that place, under the words from tablets up and after the quote on
+  // a phone, rather than leave the column empty; it is not drawn a second time beside its words.
   const mapInHero = review === null
   const promise = (beside: boolean) => (
     <Promise $beside={beside}>
