@@ -10,7 +10,7 @@ export function BookingPageLink() {
     <ButtonLink href={siteConfig.booking.pageUrl} target="_blank" rel="noopener noreferrer" $tone="primary">
       {siteCopy.buttons.openBookingPage}
       <ExternalLink aria-hidden size={18} />
-      <VisuallyHidden> {siteCopy.opensInNewTab}</VisuallyHidden>
+      <VisuallyHidden>{` ${siteCopy.opensInNewTab}`}</VisuallyHidden>
     </ButtonLink>
   )
 }

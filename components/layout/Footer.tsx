@@ -108,10 +108,12 @@ export function Footer() {
             <h2 id="footer-contact">{siteCopy.footer.contactHeading}</h2>
             <ul>
               <li>
-                {siteCopy.footer.phoneLabel} <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
+                {`${siteCopy.footer.phoneLabel} `}
+                <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
               </li>
               <li>
-                {siteCopy.footer.emailLabel} <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+                {`${siteCopy.footer.emailLabel} `}
+                <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
               </li>
               {openingHoursLines.map((line) => (
                 <li key={line}>{line}</li>
@@ -120,9 +122,7 @@ export function Footer() {
           </section>
         </Columns>
         <Legal>
-          <CompanyDetails>
-            © {buildDate.getFullYear()} {siteConfig.company.name}. {tradingAs} {registeredDetails}
-          </CompanyDetails>
+          <CompanyDetails>{`© ${buildDate.getFullYear()} ${siteConfig.company.name}. ${tradingAs} ${registeredDetails}`}</CompanyDetails>
           <nav aria-label={siteCopy.footer.legalLinksLabel}>
             <LinkList links={navigation.legal} />
           </nav>

@@ -501,20 +501,15 @@ export function GuidedQuote({ linkToPrices = false, localArea }: GuidedQuoteProp
         <Options>
           <OptionCard option="standard">{copy.standardTerms}</OptionCard>
           <OptionCard option="noFix" featured>
-            {copy.noFixTerms}{' '}
+            {`${copy.noFixTerms} `}
             <Stack
               values={stackOf(premiumLine(startingPrices), (option) => (option.row ? premiumLine(option.row) : copy.premiumOnRequest))}
             />
           </OptionCard>
         </Options>
         <Included>
-          {copy.included}
-          {linkToPrices && (
-            <>
-              {' '}
-              <a href={`${routes.prices}#price-list`}>{siteCopy.buttons.viewPrices}</a>
-            </>
-          )}
+          {linkToPrices ? `${copy.included} ` : copy.included}
+          {linkToPrices && <a href={`${routes.prices}#price-list`}>{siteCopy.buttons.viewPrices}</a>}
         </Included>
       </Prices>
       {localArea ? (

@@ -80,8 +80,10 @@ export function PriceList() {
         <tr>
           <th scope="row">{pricesFinderCopy.counts.contact}</th>
           <td colSpan={2}>
-            <a href={routes.assistant}>{largeHomes.flushyLink}</a> {largeHomes.orCall}{' '}
-            <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a> {largeHomes.after}
+            <a href={routes.assistant}>{largeHomes.flushyLink}</a>
+            {` ${largeHomes.orCall} `}
+            <a href={siteConfig.phone.href}>{siteConfig.phone.display}</a>
+            {` ${largeHomes.after}`}
           </td>
         </tr>
       </tbody>

@@ -75,9 +75,7 @@ function StarRating({ rating }: { rating: number }) {
   return (
     <span>
       <StarGlyphs given={rating} of={figures.bestRating} />
-      <VisuallyHidden>
-        Rated {rating} out of {figures.bestRating}
-      </VisuallyHidden>
+      <VisuallyHidden>{`Rated ${rating} out of ${figures.bestRating}`}</VisuallyHidden>
     </span>
   )
 }
@@ -109,7 +107,8 @@ export function QuoteCards({ quotes }: { quotes: readonly Quote[] }) {
               <p>{quote.quote}</p>
             </Words>
             <Source>
-              {quote.source} · <time dateTime={quote.date}>{formatLongDate(quote.date)}</time>
+              {`${quote.source} · `}
+              <time dateTime={quote.date}>{formatLongDate(quote.date)}</time>
             </Source>
           </Figure>
         </Card>

@@ -8,7 +8,7 @@ export function ReviewsProfileLink({ children }: { children: ReactNode }) {
   return (
     <a href={siteConfig.reviews.profileUrl} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> {siteCopy.opensInNewTab}</VisuallyHidden>
+      <VisuallyHidden>{` ${siteCopy.opensInNewTab}`}</VisuallyHidden>
     </a>
   )
 }

@@ -58,9 +58,7 @@ export function TrustStrip() {
     <Strip>
       <li>
         <StarGlyphs given={1} />
-        <strong>
-          {figures.ratingValue}/{figures.bestRating}
-        </strong>
+        <strong>{`${figures.ratingValue}/${figures.bestRating}`}</strong>
         {/* The rating's source, one tap away, as a homeowner checking it would want. */}
         <span>
           <ReviewsProfileLink>{siteCopy.trustStrip.rating}</ReviewsProfileLink>

@@ -19,7 +19,7 @@ export function CallWords() {
     <>
       <Phone aria-hidden size={20} />
       <span>
-        <Verb>{siteCopy.buttons.call} </Verb>
+        <Verb>{`${siteCopy.buttons.call} `}</Verb>
         {siteConfig.phone.display}
       </span>
     </>
