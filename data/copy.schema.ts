@@ -503,6 +503,7 @@ export const sharedSectionsCopySchema = z.object({
   guaranteeDetails: z
     .object({
       coversHeading: words('The heading over what the guarantee covers'),
+      conditionsHeading: words('The heading over its conditions and what it does not cover'),
       claimHeading: words('The heading over how to claim'),
       termsLink: linkedSentence('The sentence under the steps that links to the terms'),
     })

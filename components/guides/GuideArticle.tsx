@@ -1,7 +1,7 @@
 // A guide (content/guides/<slug>.md) as a page: the trail back to the guides, the title and lead,
 // its drawing, the text; beside it on wide screens the list of what it covers, then what it costs
-// with Book Now and Ask us to call (in one column the list before the drawing, the costs after the
-// text); then the guide's further reading and the site's closing band. The body's HTML is rendered
+// with Book Now and Ask us to call (in one column the list before the drawing, the costs half-way
+// through the text); then the guide's further reading and the site's closing band. The body's HTML is rendered
 // from Markdown at build time; raw HTML is refused by the content check.
 import styled from '@emotion/styled'
 import { usePageContext } from '../../hooks/page-context.tsx'
@@ -19,18 +19,20 @@ import type { Guide, GuidesCopy } from '../../data/guides.ts'
 import type { GuideLink } from '../../data/guides.schema.ts'
 
 /**
- * One column on phones: the title and lead, what it covers, its drawing, the text, what it costs,
- * what to read next; the first screen is words, so the drawing is never what the page waits for.
+ * One column on phones: the title and lead, what it covers, its drawing, the first half of the text,
+ * what it costs, the rest, what to read next; the first screen is words, so the drawing is never what
+ * the page waits for. The costs come half-way, not after the text beside the closing band's Book Now
+ * (review 24), nor before it, which put the reading 1,850 px down.
  * From two-column widths the text keeps its reading measure and the panel takes the rest, beside it.
  */
 const Columns = styled(ProseArticle)`
   display: grid;
-  grid-template-areas: 'head' 'contents' 'figure' 'text' 'panel' 'related';
+  grid-template-areas: 'head' 'contents' 'figure' 'text' 'panel' 'rest' 'related';
   row-gap: 1.5rem;
   ${media.twoColumns} {
     grid-template-columns: minmax(0, ${layout.readableWidth}) minmax(16rem, 20rem);
-    grid-template-areas: 'head panel' 'figure panel' 'text panel' 'related panel';
-    grid-template-rows: auto auto auto 1fr;
+    grid-template-areas: 'head panel' 'figure panel' 'text panel' 'rest panel' 'related panel';
+    grid-template-rows: auto auto auto auto 1fr;
     justify-content: space-between;
     column-gap: 2.5rem;
     row-gap: 0;
@@ -47,8 +49,9 @@ const Head = styled.div`
   grid-area: head;
   min-width: 0;
 `
-const Text = styled.div`
-  grid-area: text;
+/** Half of the text: the half before what it costs, or the rest. */
+const Text = styled.div<{ $area: 'text' | 'rest' }>`
+  grid-area: ${({ $area }) => $area};
   min-width: 0;
 `
 /** Where the guide sits: the home page, then the guides' index. */
@@ -113,7 +116,7 @@ const Related = styled.nav`
 `
 /** What it covers, then what it costs and the next step: follows the reader down the article on wide screens, under the sticky header and its sub-navigation. */
 const Side = styled.div`
-  /* In one column its two parts take their own places: what it covers before the text, what it costs after. */
+  /* In one column its two parts take their own places: what it covers before the drawing, what it costs in the text. */
   display: contents;
   ${media.twoColumns} {
     grid-area: panel;
@@ -190,6 +193,13 @@ function LinkList({ links }: { links: readonly GuideLink[] }) {
   )
 }
 
+/** The text in two, before its middle section (the second of three, the fifth of seven). */
+function halves(guide: Guide): [string, string] {
+  const middle = guide.contents[Math.ceil(guide.contents.length / 2)]
+  const at = middle ? guide.html.indexOf(`<h2 id="${middle.id}">`) : -1
+  return at > 0 ? [guide.html.slice(0, at), guide.html.slice(at)] : [guide.html, '']
+}
+
 /** The menu's name for the home page, first in the trail above the title. */
 const homeLink = navigation.main.find((link) => link.href === routes.home)
 
@@ -202,6 +212,7 @@ export interface GuideArticleProps {
 
 export function GuideArticle({ guide, copy, published, updated }: GuideArticleProps) {
   const art = usePageContext().pageHead?.art
+  const [firstHalf, secondHalf] = halves(guide)
   return (
     <>
       <Columns as="article">
@@ -268,7 +279,8 @@ export function GuideArticle({ guide, copy, published, updated }: GuideArticlePr
             <LinkList links={copy.nextSteps.links} />
           </Panel>
         </Side>
-        <Text dangerouslySetInnerHTML={{ __html: guide.html }} />
+        <Text $area="text" dangerouslySetInnerHTML={{ __html: firstHalf }} />
+        {secondHalf && <Text $area="rest" dangerouslySetInnerHTML={{ __html: secondHalf }} />}
         {guide.related.length > 0 && (
           <Related aria-labelledby="read-next">
             <h2 id="read-next">{copy.readNextHeading}</h2>

@@ -104,10 +104,12 @@ export function layoutCoverageMap({ cities, base }: { cities: MapCity[]; base: L
     }
     return []
   })
-  // A dot with no room for its name beside it has the name a little further off, wherever it is
-  // clear (even nearer another dot), joined to its own dot by a line.
+  // A dot with no room for its name beside it has the name a little further off, joined to its own
+  // dot by a line, where it is clear and still nearer its own dot than any other: "Reading" set
+  // above Oxford's name, its line running past Oxford's dot, read as Oxford's (review 24).
   for (const marker of markers.filter((m) => m.names.length && !labels.some((label) => label.key === m.key))) {
     const lines = [marker.names.join(' & ')]
+    const others = markers.filter((m) => m !== marker).map((m) => m.box)
     // The line may cross no other dot or name: checked at a dozen points along it.
     const lineIsClear = (box: Box) => {
       const { x1, y1, x2, y2 } = leaderLine(marker, box)
@@ -116,7 +118,7 @@ export function layoutCoverageMap({ cities, base }: { cities: MapCity[]; base: L
       )
     }
     const at = [10, 14, 18, 22].reduce<PlacedLabel | undefined>(
-      (found, gap) => found ?? placeLabel(lines, marker.box, labelSize, gap, taken, { width, height }, [], lineIsClear),
+      (found, gap) => found ?? placeLabel(lines, marker.box, labelSize, gap, taken, { width, height }, others, lineIsClear),
       undefined,
     )
     if (at) labels.push({ key: marker.key, lines, at, leader: leaderLine(marker, labelBox(lines, at, labelSize)) })

@@ -12,6 +12,9 @@ import { sharedSectionsCopy, guarantee } from '../../data/content.ts'
 const Columns = styled.div`
   display: grid;
   gap: 1.5rem;
+  ul + h3 {
+    margin-top: 1.5rem;
+  }
   ${media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
@@ -36,13 +39,10 @@ export function GuaranteeDetails({ children }: { children?: ReactNode }) {
       <Columns>
         <div>
           <h3>{copy.coversHeading}</h3>
-          {/* What it covers is ticked; its conditions are plain facts, never ticked as benefits. */}
-          <MarkedList
-            items={[
-              ...guarantee.covers.map((text) => ({ text, benefit: true })),
-              ...guarantee.conditions.map((text) => ({ text, benefit: false })),
-            ]}
-          />
+          {/* What it covers is ticked; its conditions, under their own heading, are plain facts, never ticked as benefits. */}
+          <MarkedList items={guarantee.covers.map((text) => ({ text, benefit: true }))} />
+          <h3>{copy.conditionsHeading}</h3>
+          <MarkedList items={guarantee.conditions.map((text) => ({ text, benefit: false }))} />
         </div>
         <div>
           <h3>{copy.claimHeading}</h3>

@@ -14,11 +14,6 @@ import { Paragraphs } from '../../components/ui/Paragraphs.tsx'
 import { colors, layout, media } from '../../components/theme/theme.ts'
 import { noFixNoFeeCopy as copy } from '../../data/content.ts'
 
-/** Centred under the two cards: one booking for either option, chosen on the day. */
-const UnderBothOptions = styled(ButtonRow)`
-  justify-content: center;
-`
-
 /**
  * The day's other ending, under its steps, as the row's width: its question beside its answer from
  * two-column widths (at reading width alone it left a third of the row empty).
@@ -54,9 +49,10 @@ export default function NoFixNoFeePage() {
       <Hero {...copy.hero} primaryAction={<BookingPageLink />} />
       <Section id="compare" heading={copy.compare.heading} tone="warm" intro={copy.compare.intro}>
         <OptionComparison withPrices />
-        <UnderBothOptions>
+        {/* One booking for either option, chosen on the day, aligned with the cards as every section's buttons are. */}
+        <ButtonRow>
           <BookNowButton />
-        </UnderBothOptions>
+        </ButtonRow>
       </Section>
       <Section id="how-it-works" heading={copy.howItWorks.heading}>
         <ProcessSteps steps={copy.howItWorks.steps} />
