@@ -81,7 +81,12 @@ const Byline = styled.p`
 const Lead = styled.p`
   font-size: 1.1875rem;
 `
-/** The guide's drawing (its \`art\`), where a photo will go: the text's width, on the band colour. */
+/**
+ * The guide's drawing (its \`art\`), where a photo will go: the text's width, on the band colour.
+ * On phones a drawing takes its whole height: a wide one is short, and a phone version is drawn for
+ * the width. The pellet flush's stages, beside their words, are not capped from tablets up: at
+ * 12rem their pipes were 150 px wide (review 25).
+ */
 const Figure = styled.figure`
   grid-area: figure;
   margin: 0;
@@ -97,9 +102,8 @@ const Figure = styled.figure`
     height: auto;
     object-fit: contain;
   }
-  /* On phones a drawing takes its whole height: a wide one is short, and a phone version is drawn for the width. */
   ${media.tablet} {
-    img {
+    picture img {
       max-height: 12rem;
     }
   }

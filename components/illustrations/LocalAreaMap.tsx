@@ -3,7 +3,7 @@ import { BasePin } from './BasePin.tsx'
 import { MapLabelText } from './MapLabelText.tsx'
 import { IllustrationSvg } from './IllustrationSvg.tsx'
 import { layoutLocalMap, localMarkerStyle, type LocalMarker, type MapArea, type RoadShield } from './local-map-layout.ts'
-import { pathThrough, type LatLon, type LatLonPair } from './map-geometry.ts'
+import { labelBox, pathThrough, type LatLon, type LatLonPair } from './map-geometry.ts'
 
 export type { MapArea }
 
@@ -108,8 +108,13 @@ export function LocalAreaMap({ areas, highlight, base }: { areas: MapArea[]; hig
         <Marker key={marker.key} marker={marker} />
       ))}
       <g fontWeight="700" fill={colors.text} stroke={colors.mapLand} strokeWidth="4" paintOrder="stroke" strokeLinejoin="round">
+        {/* Each name on a patch of land, as printed maps set them: where no spot is clear of the roads and
+            the river (Palmers Green's own page), the line passes under the name, not through it (review 25). */}
         {labels.map(({ key, lines, size, main, at }) => (
-          <MapLabelText key={key} lines={lines} at={at} size={size} fill={main ? colors.navyDark : undefined} />
+          <g key={key}>
+            <rect {...labelBox(lines, at, size)} rx="4" fill={colors.mapLand} />
+            <MapLabelText lines={lines} at={at} size={size} fill={main ? colors.navyDark : undefined} />
+          </g>
         ))}
       </g>
     </IllustrationSvg>

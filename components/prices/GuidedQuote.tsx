@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Key
 import { formatPounds } from '../../data/format.ts'
 import { colors, layout } from '../theme/theme.ts'
 import { BookNowButton } from '../ui/BookNowButton.tsx'
-import { Button, ButtonRow } from '../ui/ButtonLink.tsx'
+import { ButtonRow } from '../ui/ButtonLink.tsx'
 import { CallButton } from '../ui/CallButton.tsx'
 import { VisuallyHidden, visuallyHidden } from '../ui/VisuallyHidden.tsx'
 import { priceOptions, priceSummary, type PriceOption } from '../../data/price-options.ts'
@@ -267,7 +267,7 @@ const Price = styled.p`
 `
 const Terms = styled.p`
   flex: 1 1 9rem;
-  font-size: 0.875rem;
+  font-size: 0.9375rem;
 `
 /**
  * What every price includes: the answer to "is £1,400 really £1,400?", so in the text's own colour,
@@ -301,6 +301,21 @@ const Answer = styled.div`
   p {
     margin: 0 0 0.5rem;
   }
+`
+/**
+ * On a local page, the form's own button asks us to call, so the chosen count goes with or without
+ * the app; it looks as the link in its place on the home page and /prices does (review 25 saw an
+ * outlined button here and a link there).
+ */
+const AskUsToCall = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${colors.link};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  cursor: pointer;
 `
 const Headline = styled.p`
   font-size: 1.125rem;
@@ -543,12 +558,10 @@ export function GuidedQuote({ linkToPrices = false, localArea }: GuidedQuoteProp
           ) : (
             <ButtonRow>
               <BookNowButton quote={{ radiators }} />
-              {/* Beside the postcode's button (this part's secondary) a plain link; on a local page, with no postcode to
-                  check, the form's own button, which carries the chosen count with or without the app. */}
+              {/* A plain link (the postcode's button is the quote's secondary); on a local page, with no postcode to
+                  check, the form's own button in the same look, which carries the chosen count with or without the app. */}
               {localArea ? (
-                <Button type="submit" $tone="secondary">
-                  {siteCopy.buttons.askUsToCall}
-                </Button>
+                <AskUsToCall type="submit">{siteCopy.buttons.askUsToCall}</AskUsToCall>
               ) : (
                 <EnquiryLink prefill={{ radiators }} tone="text" />
               )}

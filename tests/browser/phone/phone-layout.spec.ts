@@ -4,6 +4,7 @@ import { routes } from '../../../data/routes.ts'
 import { siteCopy, navigation } from '../../../data/content.ts'
 import { business } from '../../../data/facts.ts'
 import { layout } from '../../../components/theme/theme.ts'
+import { guides, guidesCopy } from '../../../data/guides.ts'
 
 test('the menu opens with all items plus Ask Flushy and View Prices, and closes when a link is chosen', async ({ page }) => {
   await page.goto(pageKinds.home)
@@ -133,5 +134,17 @@ test('the Book Now bar stays out of the way on arrival and is not on the pages t
   for (const route of [routes.booking, routes.enquiry, routes.enquirySent]) {
     await page.goto(route)
     await expect(bar, route).toHaveCount(0)
+  }
+})
+
+test('a guide read on a phone offers what it costs part-way through, between its first and last sections', async ({ page }) => {
+  for (const guide of guides) {
+    await page.goto(guide.path)
+    const top = async (selector: string) => (await page.locator(selector).boundingBox())?.y ?? Number.NaN
+    const panel = await top(`main section:has(> h2:text-is("${guidesCopy.nextSteps.heading}"))`)
+    const [first, last] = [guide.contents[0], guide.contents.at(-1)]
+    if (!first || !last) throw new Error(`${guide.path} has no sections`)
+    expect(panel, `${guide.path}: after "${first.heading}"`).toBeGreaterThan(await top(`[id="${first.id}"]`))
+    expect(panel, `${guide.path}: before "${last.heading}"`).toBeLessThan(await top(`[id="${last.id}"]`))
   }
 })
