@@ -205,6 +205,11 @@ export function Hero({
   const pageArt = usePageContext().pageHead?.art
   const art = pictureInFeature ? undefined : pageArt
   const under = underWords && <UnderWords>{underWords}</UnderWords>
+  const rest = (
+    <Rest>
+      <AssuranceStrip withRating={!showFigures} withTerms={!termsInFeature} />
+    </Rest>
+  )
   return (
     <Band data-hero="">
       <Grid $restFirst={proofBeforeFeature} $underAfterFeature={underWordsAfterFeature}>
@@ -228,13 +233,13 @@ export function Hero({
             </ButtonRow>
           )}
         </Head>
-        <Rest>
-          <AssuranceStrip withRating={!showFigures} withTerms={!termsInFeature} />
-        </Rest>
-        {/* In the order a phone shows them, so the keyboard follows the eye. */}
+        {/* In the order a phone shows them, so the keyboard follows the eye, and a first paint before the
+            rest of the hero has arrived never shows the promises where the feature will push them from. */}
+        {proofBeforeFeature && rest}
         {!underWordsAfterFeature && under}
         {feature && <Feature>{feature}</Feature>}
         {underWordsAfterFeature && under}
+        {!proofBeforeFeature && rest}
         {art && (
           <Art $besideFeature={Boolean(feature)} $onPhones={artOnPhones}>
             <img src={art.src} width={art.width} height={art.height} alt={art.alt} loading="lazy" decoding="async" />
