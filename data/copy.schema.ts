@@ -407,7 +407,7 @@ export const pricesFinderCopySchema = z.object({
       nextStepQuestion: words(
         'The third step of the quote, over Book Now and Ask Us to Call You (and, once the postcode is checked, over its answer)',
       ),
-      bookingNote: words('Under the third step: what the visitor signs before we confirm a booking, said before they choose a day'),
+      bookingNote: words('Under the third step: how a booking is confirmed and paid for, said before they choose a day'),
       announcePrices: words('What screen readers say when a count is chosen: {option}, {standard}, {noFix} and {premium} are filled in'),
       announceOnRequest: words('What screen readers say when the largest count is chosen'),
     })
