@@ -33,13 +33,14 @@ export default defineConfig({
   },
   // tests/http reads the served files over HTTP, once; tests/browser drives Chromium, at both
   // widths for what depends on the width, once (desktop) for what does not, on phones only for
-  // what only phones have; tests/consent-ask runs against the build that asks before loading providers.
+  // what only phones have; tests/consent-ask runs once (what the prompts do does not depend on the
+  // width; where they sit is the providers' places, held at both widths) against the build that
+  // asks before loading providers.
   projects: [
     { name: 'http', testMatch: 'http/**/*.spec.ts' },
     { name: 'desktop', testMatch: ['browser/any-width/**/*.spec.ts', 'browser/desktop/**/*.spec.ts'], use: desktop },
     { name: 'mobile', testMatch: ['browser/any-width/**/*.spec.ts', 'browser/phone/**/*.spec.ts'], use: phone },
-    { name: 'ask-desktop', testMatch: 'consent-ask/**/*.spec.ts', use: { ...desktop, baseURL: `http://localhost:${askPort}` } },
-    { name: 'ask-mobile', testMatch: 'consent-ask/**/*.spec.ts', use: { ...phone, baseURL: `http://localhost:${askPort}` } },
+    { name: 'ask', testMatch: 'consent-ask/**/*.spec.ts', use: { ...desktop, baseURL: `http://localhost:${askPort}` } },
   ],
   globalSetup: './tests/support/start-test-servers.ts',
 })

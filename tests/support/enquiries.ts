@@ -6,7 +6,10 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { promisify } from 'node:util'
+import { expect, type Page } from '@playwright/test'
 import { listSql } from '../../scripts/enquiries.ts'
+import { enquiryControlNames } from '../../enquiry/fields.ts'
+import { enquiryLimits } from '../../enquiry/schema.ts'
 import type { SentEmail } from './enquiry-test-data.ts'
 import { mailSinkUrl } from './mail-sink-address.ts'
 import { testStorage } from './test-servers.ts'
@@ -24,6 +27,20 @@ export function visitorAddress(): string {
 
 /** A name no other test uses, so a test finds its own enquiry and email. */
 export const uniqueName = (label: string) => `Test ${label} ${randomUUID().slice(0, 8)}`
+
+/**
+ * Waits out the robot check: no person sends the form sooner than its minimum after the Worker gave
+ * it out, so the Worker refuses it. Counted, as the Worker counts, from the signed time the form
+ * carries (written into the page, or fetched after client navigation), so the time a test spent
+ * filling in is not waited twice.
+ */
+export async function waitOutTheRobotCheck(page: Page): Promise<void> {
+  const startedAt = page.locator(`input[name="${enquiryControlNames.startedAt}"]`)
+  await expect(startedAt).toHaveValue(/^\d{13}\./)
+  const givenOutAt = Number((await startedAt.inputValue()).split('.')[0])
+  // A tenth of a second to spare: the browser's clock and the Worker's are the same machine's.
+  await page.waitForTimeout(Math.max(0, givenOutAt + enquiryLimits.minFillMilliseconds + 100 - Date.now()))
+}
 
 /** A file as the form sends it. */
 export interface UploadedFile {

@@ -53,13 +53,13 @@ export const test = base.extend<{ problems: PageProblems }>({
   },
 })
 
-/** Whether the test runs in the 390px project. */
 /**
  * A link of the quote's or the coverage check's answer: the one carrying the postcode. The quote
  * offers the same links before its answer, carrying the count alone.
  */
 export const withPostcode = (link: Locator): Locator => link.and(link.page().locator('[href*="postcode="]'))
 
+/** Whether the test runs in the 390px project. */
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768
 
 /** The logo in the header, the way home from every page. */

@@ -1,6 +1,6 @@
 // The guides' content check: front matter fields, placeholders, YAML and Markdown problems each
 // named with the file (and line), and the Atom feed written from them.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { load } from 'cheerio'
@@ -112,9 +112,9 @@ describe('guide files', () => {
     mkdirSync(path.join(root, 'content', 'guides'), { recursive: true })
     writeFileSync(path.join(root, 'content', 'guides', 'a-new-guide.md'), '---\ntitle: x\n---\n## A\n')
     writeFileSync(path.join(root, 'content', 'guides', 'guides.json'), '{}')
-    expect(readMarkdownFiles('content/guides', root)).toEqual([
-      { file: 'content/guides/a-new-guide.md', slug: 'a-new-guide', text: '---\ntitle: x\n---\n## A\n' },
-    ])
+    const read = readMarkdownFiles('content/guides', root)
+    rmSync(root, { recursive: true })
+    expect(read).toEqual([{ file: 'content/guides/a-new-guide.md', slug: 'a-new-guide', text: '---\ntitle: x\n---\n## A\n' }])
   })
 })
 

@@ -13,7 +13,7 @@ import {
 } from '../../support/fixtures.ts'
 import { thirdPartiesCopy } from '../../support/site.ts'
 
-// That each kind of page hydrates cleanly is checked with its accessibility (accessibility.spec.ts).
+// That each kind of page hydrates cleanly is checked with its accessibility and script budget (page-kinds.spec.ts).
 
 test('the app arriving keeps the reader where they were and moves nothing', async ({ page, problems }) => {
   await recordLayoutShifts(page)

@@ -1,6 +1,6 @@
 // Client navigation shows the same page as a fresh load: for each kind of page, the words of its
 // main content, reached by the client router, are those of its prerendered HTML (which the app
-// hydrates without a change: accessibility.spec.ts fails on any hydration warning). One visitor
+// hydrates without a change: page-kinds.spec.ts fails on any hydration warning). One visitor
 // goes through every kind in turn, so the app loads once. What changes as the page lives (a
 // provider's status line) and what is no visible content (<template>, <noscript>) is left out of both.
 import { expect, pageKinds, siteConfig, test, waitForHydration } from '../../support/fixtures.ts'

@@ -7,7 +7,15 @@ import type { Page } from '@playwright/test'
 import { enquiryControlNames, enquiryDraftKey, enquiryIds, turnstileOrigin } from '../../../enquiry/fields.ts'
 import { enquiryLimits, photoMessages, refusals } from '../../../enquiry/schema.ts'
 import { enquiry } from '../../../data/enquiry.ts'
-import { emailsContaining, jpegLike, photoLinks, storedEnquiries, uniqueName, visitorAddress } from '../../support/enquiries.ts'
+import {
+  emailsContaining,
+  jpegLike,
+  photoLinks,
+  storedEnquiries,
+  uniqueName,
+  visitorAddress,
+  waitOutTheRobotCheck,
+} from '../../support/enquiries.ts'
 import { completeAnswers, coveredPostcode } from '../../support/enquiry-test-data.ts'
 import { expect, missingRoute, siteConfig, test, waitForHydration, withPostcode } from '../../support/fixtures.ts'
 import { checkAt } from '../../support/coverage-check.ts'
@@ -49,9 +57,7 @@ async function fillForm(page: Page, name: string, { javaScript = true } = {}) {
     await page.getByRole('radio', { name: label, exact: true }).first().check()
   }
   await field(page, 'note').fill(answers.note)
-  // No person answers all that within the robot check's time, counted from when the Worker gave
-  // the form out, with or without JavaScript (the Worker refuses it): wait it out.
-  await page.waitForTimeout(enquiryLimits.minFillMilliseconds)
+  await waitOutTheRobotCheck(page)
 }
 
 /** The thank-you panel says back the number we will call and the time the visitor chose, so a mistyped number is seen. */

@@ -1,13 +1,16 @@
-// The layout at every width from a small phone to a wide desktop, on one page of each kind: no
-// text cut off by a box too small for it, no navigation past the content's edge, no price or
-// option name broken over two lines, and nothing hidden behind the phone's fixed Book Now bar.
-// Runs once (desktop project) and sets each width itself.
+// The layout at every width from a small phone to a wide desktop, on one page of each kind and
+// the 404: no text cut off by a box too small for it, no navigation past the content's edge, no
+// price or option name broken over two lines, nothing hidden behind the phone's fixed Book Now bar,
+// and one look for booking, one for everything else (a homeowner should never have to wonder which
+// button books). Runs once (desktop project) and sets each width itself.
 import type { Page } from '@playwright/test'
 import { priceOptions } from '../../../data/price-options.ts'
 import { formatPounds } from '../../../data/format.ts'
-import { expect, pageKinds, test } from '../../support/fixtures.ts'
-import { pricesFinderCopy } from '../../../data/content.ts'
+import { expect, missingRoute, pageKinds, siteConfig, test } from '../../support/fixtures.ts'
+import { areasWeCoverCopy, pricesFinderCopy, siteCopy } from '../../../data/content.ts'
 import { pricing, startingPrices } from '../../../data/facts.ts'
+import { colors } from '../../../components/theme/theme.ts'
+import { routes } from '../../../data/routes.ts'
 
 const widths = [320, 390, 768, 1024, 1280, 1440]
 const height = 800
@@ -133,18 +136,76 @@ const coveredAtEnd = async (page: Page) => {
   })
 }
 
+/** `#f5a623` as the browser reports a computed colour. */
+const asRgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`
+const primary = asRgb(colors.accent)
+const secondaryFills = [asRgb(colors.white), 'rgba(0, 0, 0, 0)']
+/** Title case, as the spec writes its buttons ("Book Your Service Now"): a word of four letters or more never starts small. */
+const sentenceCaseWord = /(?:^|\s)\p{Ll}\p{L}{3,}/u
+const bookingHrefs = [routes.booking, siteConfig.booking.pageUrl]
+
+/** The words each action may have, wherever it appears: one verb per action (the spec's own labels where it names them). */
+const labelsOf: Record<string, string[]> = {
+  [routes.booking]: [siteCopy.buttons.bookNow],
+  [routes.enquiry]: [siteCopy.buttons.askUsToCall],
+  [routes.prices]: [siteCopy.buttons.viewPrices],
+  [routes.assistant]: [siteCopy.buttons.askFlushy, siteCopy.ctaBand.chatButton, areasWeCoverCopy.coverageCheck.chatButton],
+}
+
+/**
+ * The page's buttons as the browser computed them, as it opens: a button is a link or button drawn
+ * as a pill (ButtonLink's look); nav and text links are not. Every one to the booking page is the
+ * primary one, each action has one name in title case, and each part of main (hero, sections,
+ * closing band) has at most one primary and one secondary.
+ */
+async function buttonFaults(page: Page): Promise<string[]> {
+  const pills = await page.$$eval('a, button', (elements) =>
+    elements
+      .filter((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius) >= 100)
+      .map((element) => ({
+        href: element.getAttribute('href'),
+        text: element.textContent?.trim() ?? '',
+        background: getComputedStyle(element).backgroundColor,
+        // Which of main's parts it sits in; -1 outside main (the header, the phone's Book Now bar).
+        part: [...(element.closest('main')?.children ?? [])].findIndex((part) => part.contains(element)),
+      })),
+  )
+  const faults: string[] = []
+  for (const pill of pills) {
+    const path = pill.href?.split(/[?#]/)[0] ?? ''
+    if (bookingHrefs.includes(pill.href ?? '') && pill.background !== primary)
+      faults.push(`"${pill.text}" books but is not the primary look`)
+    if (pill.part < 0) continue
+    if (![primary, ...secondaryFills].includes(pill.background)) faults.push(`"${pill.text}" is drawn in ${pill.background}`)
+    if (sentenceCaseWord.test(pill.text)) faults.push(`"${pill.text}" is not in title case`)
+    if (labelsOf[path] && !labelsOf[path].includes(pill.text)) faults.push(`the button to ${path} says "${pill.text}"`)
+  }
+  for (const part of new Set(pills.map((pill) => pill.part).filter((part) => part >= 0))) {
+    const inPart = pills.filter((pill) => pill.part === part)
+    const primaries = inPart.filter((pill) => pill.background === primary).length
+    if (primaries > 1 || inPart.length - primaries > 1)
+      faults.push(
+        `part ${part} of main has ${primaries} primary and ${inPart.length - primaries} other buttons: ${inPart.map((pill) => pill.text).join(' · ')}`,
+      )
+  }
+  return faults
+}
+
 for (const width of widths) {
-  test(`at ${width}px no text is clipped, cut or covered and the navigation stays in the container`, async ({ page }) => {
+  test(`at ${width}px no text is clipped, cut or covered, the navigation stays in the container, and the buttons keep one look per action`, async ({
+    page,
+  }) => {
     test.slow()
     await page.setViewportSize({ width, height })
     const faults: string[] = []
-    for (const route of Object.values(pageKinds)) {
+    for (const route of [...Object.values(pageKinds), missingRoute]) {
       await page.goto(route)
       const found = [
         ...(await clippedText(page)),
         ...(await navPastContainer(page)),
         ...(await brokenPhrases(page)),
         ...(await coveredAtEnd(page)),
+        ...(await buttonFaults(page)),
       ]
       faults.push(...found.map((fault) => `${route}: ${fault}`))
     }

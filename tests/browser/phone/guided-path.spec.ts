@@ -1,11 +1,10 @@
 // The homeowner's path on a phone, measured: the quote starts in the first screen, the price list
 // stays short, and a visitor gets from the home page to a sent enquiry in a handful of taps.
 import type { Locator } from '@playwright/test'
-import { enquiryLimits } from '../../../enquiry/schema.ts'
 import { enquiry } from '../../../data/enquiry.ts'
 import { formatPounds } from '../../../data/format.ts'
 import { priceOptions } from '../../../data/price-options.ts'
-import { enquiriesAsTheBusinessReadsThem, uniqueName, visitorAddress } from '../../support/enquiries.ts'
+import { enquiriesAsTheBusinessReadsThem, uniqueName, visitorAddress, waitOutTheRobotCheck } from '../../support/enquiries.ts'
 import { completeAnswers, coveredPostcode } from '../../support/enquiry-test-data.ts'
 import { expect, pageKinds, test, waitForHydration, withPostcode } from '../../support/fixtures.ts'
 import { portOf } from '../../support/test-servers.ts'
@@ -64,7 +63,7 @@ test(`from the home page to a sent enquiry in at most ${mostTaps} taps, the pric
   await tap(page.getByLabel(enquiry.fields.phone.label, { exact: true }))
   await page.keyboard.type(completeAnswers(name).phone)
   // A person takes longer than the robot check's minimum to type that; a test is quicker.
-  await page.waitForTimeout(enquiryLimits.minFillMilliseconds)
+  await waitOutTheRobotCheck(page)
   await tap(page.getByRole('button', { name: siteCopy.buttons.askUsToCall }))
   await expect(page.getByRole('heading', { name: enquiry.sent.heading })).toBeVisible({ timeout: 30_000 })
 
