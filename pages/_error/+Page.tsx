@@ -20,8 +20,13 @@ const Panel = styled(Container)`
     margin-right: auto;
   }
 `
+// On a phone one above the other, each the row's width: side by side the two long labels left the pills no padding.
 const Actions = styled(ButtonRow)`
   justify-content: center;
+  ${media.phone} {
+    flex-direction: column;
+    align-items: stretch;
+  }
 `
 /**
  * The main routes as a grid of plain links: somewhere to go on, whatever was looked for. On
