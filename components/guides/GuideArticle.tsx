@@ -49,10 +49,16 @@ const Head = styled.div`
   grid-area: head;
   min-width: 0;
 `
-/** Half of the text: the half before what it costs, or the rest. */
+/**
+ * Half of the text: the half before what it costs, or the rest. A grid item keeps its last
+ * paragraph's margin, which would add to the next heading's where the halves meet.
+ */
 const Text = styled.div<{ $area: 'text' | 'rest' }>`
   grid-area: ${({ $area }) => $area};
   min-width: 0;
+  & > :last-child {
+    margin-bottom: 0;
+  }
 `
 /** Where the guide sits: the home page, then the guides' index. */
 const Breadcrumb = styled.nav`
